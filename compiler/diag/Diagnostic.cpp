@@ -1,0 +1,29 @@
+#include "diag/Diagnostic.h"
+
+#include <cstdio>
+#include <stdexcept>
+
+namespace cgx {
+
+const std::vector<DiagCodeInfo>& allDiagCodes() {
+  static const std::vector<DiagCodeInfo> table = {
+#define CGX_DIAG(NUMBER, NAME, SEVERITY, SUMMARY) {DiagCode::NAME, Severity::SEVERITY, #NAME, SUMMARY},
+#include "diag/DiagnosticCodes.def"
+#undef CGX_DIAG
+  };
+  return table;
+}
+
+const DiagCodeInfo& diagCodeInfo(DiagCode code) {
+  for (const DiagCodeInfo& info : allDiagCodes())
+    if (info.code == code) return info;
+  throw std::logic_error("diagnostic code missing from DiagnosticCodes.def");
+}
+
+std::string diagCodeString(DiagCode code) {
+  char buffer[16];
+  std::snprintf(buffer, sizeof buffer, "C%04u", static_cast<unsigned>(code));
+  return buffer;
+}
+
+}  // namespace cgx

@@ -1,0 +1,106 @@
+// AstBuilder: ANTLR parse tree -> cgx AST (compiler/ast/Ast.h). One pass, no semantic decisions.
+//
+// After a syntax error the parse tree can lack any child; every accessor result is checked, a missing
+// expression becomes an ErrorExpr and a missing statement is left out (the error was already reported).
+// Depth is bounded: the builder counts how deep the AST it produces is (a left-recursive operator chain
+// adds one level per operator) and past kMaxAstDepth reports C0157 once and substitutes an ErrorExpr, so
+// every later recursive walk over the AST is bounded too.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "CgParser.h"
+#include "ast/Ast.h"
+#include "diag/DiagnosticSink.h"
+#include "parse/Parser.h"
+#include "preprocess/Token.h"
+
+namespace cgx::parse {
+
+using grammar::CgParser;
+
+class AstBuilder {
+ public:
+  AstBuilder(const std::vector<Token>& tokens, ast::AstContext& context, DiagnosticSink& diagnostics)
+      : tokens_(tokens), context_(context), diagnostics_(diagnostics) {}
+
+  ast::TranslationUnit* build(CgParser::TranslationUnitContext* tree);
+
+ private:
+  // Locations (AstBuilder.cpp)
+  SourceLoc locOf(antlr4::Token* token) const;
+  SourceLoc endOf(antlr4::Token* token) const;
+  SourceSpan spanOf(antlr4::ParserRuleContext* ctx) const;
+  SourceSpan spanOf(antlr4::Token* token) const;
+  SourceSpan spanBetween(SourceSpan first, SourceSpan last) const;
+  template <typename T>
+  T* make(SourceSpan span) {
+    T* node = context_.make<T>();
+    node->span = span;
+    return node;
+  }
+  // Depth accounting: enter() returns false (after reporting once) when `levels` more would exceed the limit.
+  bool enter(unsigned levels, SourceSpan where);
+  void leave(unsigned levels) { depth_ -= levels; }
+  ast::Expr* errorExpr(SourceSpan span);
+
+  // Declarations (BuildDeclarations.cpp)
+  void buildExternal(CgParser::ExternalDeclarationContext* ctx, std::vector<ast::Decl*>& out);
+  void buildDeclaration(CgParser::DeclarationContext* ctx, std::vector<ast::Decl*>& out);
+  struct Specifiers {
+    ast::Qualifiers qualifiers = ast::QualNone;
+    ast::PrimitiveKind primitive = ast::PrimitiveKind::None;
+    std::vector<std::string> modifiers;
+    ast::TypeSpec* type = nullptr;
+  };
+  Specifiers buildSpecifiers(CgParser::DeclarationSpecifiersContext* ctx, std::vector<ast::Decl*>* structsOut);
+  ast::Qualifiers buildQualifier(CgParser::QualifierContext* ctx);
+  ast::TypeSpec* buildTypeSpec(CgParser::TypeSpecifierContext* ctx, std::vector<ast::Decl*>* structsOut);
+  ast::TypeSpec* builtinTypeSpec(antlr4::Token* token);
+  ast::StructDecl* buildStruct(CgParser::StructSpecifierContext* ctx);
+  ast::FunctionDecl* buildFunction(const Specifiers& specs, CgParser::FunctionHeaderContext* header,
+                                   CgParser::CompoundStatementContext* body, SourceSpan span);
+  ast::VarDecl* buildParameter(CgParser::ParameterContext* ctx);
+  ast::VarDecl* buildVariable(const Specifiers& specs, CgParser::InitDeclaratorContext* ctx);
+  ast::InterfaceDecl* buildInterface(CgParser::InterfaceDeclarationContext* ctx);
+  void buildTypedef(CgParser::TypedefDeclarationContext* ctx, std::vector<ast::Decl*>& out);
+  ast::TechniqueDecl* buildTechnique(CgParser::TechniqueDeclarationContext* ctx);
+  ast::PassDecl* buildPass(CgParser::PassDeclarationContext* ctx);
+  ast::StateAssignment* buildStateAssignment(CgParser::StateAssignmentContext* ctx);
+  ast::Semantic* buildSemantic(CgParser::SemanticContext* ctx);
+  std::vector<ast::Annotation*> buildAnnotations(CgParser::AnnotationBlockContext* ctx);
+  ast::Expr* buildAnnotationValue(CgParser::AnnotationValueContext* ctx);
+  ast::Expr* buildInitializer(CgParser::InitializerContext* ctx);
+  std::vector<ast::Expr*> buildArraySuffixes(const std::vector<CgParser::ArraySuffixContext*>& suffixes);
+  std::string nameText(CgParser::NameContext* ctx) const;
+
+  // Statements (BuildStatements.cpp)
+  ast::CompoundStmt* buildCompound(CgParser::CompoundStatementContext* ctx);
+  ast::Stmt* buildStatement(CgParser::StatementContext* ctx);
+  ast::Stmt* buildStatementUnguarded(CgParser::StatementContext* ctx);
+  ast::DeclStmt* buildLocalDeclaration(CgParser::LocalDeclarationContext* ctx);
+  ast::Stmt* buildForInit(CgParser::ForInitContext* ctx);
+  ast::Stmt* bodyOrEmpty(CgParser::StatementContext* ctx, SourceSpan fallback);
+
+  // Expressions (BuildExpressions.cpp)
+  ast::Expr* buildExpression(CgParser::ExpressionContext* ctx);
+  ast::Expr* buildAssignment(CgParser::AssignmentExpressionContext* ctx);
+  ast::Expr* buildConditional(CgParser::ConditionalExpressionContext* ctx);
+  ast::Expr* buildBinary(CgParser::BinaryExpressionContext* ctx);
+  ast::Expr* buildUnary(CgParser::UnaryExpressionContext* ctx);
+  ast::Expr* buildPostfix(CgParser::PostfixExpressionContext* ctx);
+  ast::Expr* buildPrimary(CgParser::PrimaryExpressionContext* ctx);
+  std::vector<ast::Expr*> buildArguments(CgParser::ArgumentListContext* ctx,
+                                         std::vector<ast::Semantic*>* semanticsOut = nullptr);
+  ast::Expr* intLiteral(antlr4::Token* token);
+  ast::Expr* floatLiteral(antlr4::Token* token);
+
+  const std::vector<Token>& tokens_;
+  ast::AstContext& context_;
+  DiagnosticSink& diagnostics_;
+  unsigned depth_ = 0;
+  bool reportedTooDeep_ = false;
+};
+
+}  // namespace cgx::parse

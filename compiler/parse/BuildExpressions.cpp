@@ -1,0 +1,284 @@
+// Expressions. Operator chains arrive as loops or left-deep trees from ANTLR; they are walked with loops
+// (never one C++ call per operator) and their depth is charged to the AST depth budget.
+#include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <unordered_map>
+
+#include "parse/AstBuilder.h"
+#include "parse/TokenAdapter.h"
+
+namespace cgx::parse {
+
+namespace {
+ast::BinaryOp binaryOpFor(const std::string& text) {
+  static const std::unordered_map<std::string, ast::BinaryOp> ops = {
+      {"*", ast::BinaryOp::Mul},     {"/", ast::BinaryOp::Div},     {"%", ast::BinaryOp::Mod},
+      {"+", ast::BinaryOp::Add},     {"-", ast::BinaryOp::Sub},     {"<<", ast::BinaryOp::Shl},
+      {">>", ast::BinaryOp::Shr},    {"<", ast::BinaryOp::Lt},      {">", ast::BinaryOp::Gt},
+      {"<=", ast::BinaryOp::Le},     {">=", ast::BinaryOp::Ge},     {"==", ast::BinaryOp::Eq},
+      {"!=", ast::BinaryOp::Ne},     {"&", ast::BinaryOp::BitAnd},  {"^", ast::BinaryOp::BitXor},
+      {"|", ast::BinaryOp::BitOr},   {"&&", ast::BinaryOp::LogAnd}, {"||", ast::BinaryOp::LogOr}};
+  auto op = ops.find(text);
+  return op == ops.end() ? ast::BinaryOp::Add : op->second;
+}
+
+ast::AssignOp assignOpFor(const std::string& text) {
+  static const std::unordered_map<std::string, ast::AssignOp> ops = {
+      {"=", ast::AssignOp::Assign}, {"+=", ast::AssignOp::Add},  {"-=", ast::AssignOp::Sub},
+      {"*=", ast::AssignOp::Mul},   {"/=", ast::AssignOp::Div},  {"%=", ast::AssignOp::Mod},
+      {"<<=", ast::AssignOp::Shl},  {">>=", ast::AssignOp::Shr}, {"&=", ast::AssignOp::And},
+      {"^=", ast::AssignOp::Xor},   {"|=", ast::AssignOp::Or}};
+  auto op = ops.find(text);
+  return op == ops.end() ? ast::AssignOp::Assign : op->second;
+}
+
+ast::UnaryOp prefixOpFor(const std::string& text) {
+  if (text == "-") return ast::UnaryOp::Minus;
+  if (text == "!") return ast::UnaryOp::Not;
+  if (text == "~") return ast::UnaryOp::BitNot;
+  if (text == "++") return ast::UnaryOp::PreInc;
+  if (text == "--") return ast::UnaryOp::PreDec;
+  return ast::UnaryOp::Plus;
+}
+}  // namespace
+
+ast::Expr* AstBuilder::buildExpression(CgParser::ExpressionContext* ctx) {
+  SourceSpan span = spanOf(ctx);
+  if (ctx == nullptr) return errorExpr(span);
+  auto parts = ctx->assignmentExpression();
+  if (parts.empty()) return errorExpr(span);
+  if (!enter(static_cast<unsigned>(parts.size() - 1), span)) return errorExpr(span);
+  ast::Expr* result = buildAssignment(parts[0]);
+  for (std::size_t i = 1; i < parts.size(); ++i) {
+    auto* comma = make<ast::BinaryExpr>(spanBetween(result->span, spanOf(parts[i])));
+    comma->op = ast::BinaryOp::Comma;
+    comma->lhs = result;
+    comma->rhs = buildAssignment(parts[i]);
+    result = comma;
+  }
+  leave(static_cast<unsigned>(parts.size() - 1));
+  return result;
+}
+
+// `a = b += c` arrives as a flat list; assignment associates to the right.
+ast::Expr* AstBuilder::buildAssignment(CgParser::AssignmentExpressionContext* ctx) {
+  SourceSpan span = spanOf(ctx);
+  if (ctx == nullptr) return errorExpr(span);
+  auto operands = ctx->conditionalExpression();
+  auto ops = ctx->assignmentOperator();
+  if (operands.empty()) return errorExpr(span);
+  unsigned levels = static_cast<unsigned>(ops.size());
+  if (!enter(levels, span)) return errorExpr(span);
+  ast::Expr* result = buildConditional(operands.back());
+  for (std::size_t i = operands.size() - 1; i-- > 0;) {
+    auto* assign = make<ast::AssignExpr>(spanBetween(spanOf(operands[i]), result->span));
+    assign->op = i < ops.size() ? assignOpFor(ops[i]->getText()) : ast::AssignOp::Assign;
+    assign->target = buildConditional(operands[i]);
+    assign->value = result;
+    result = assign;
+  }
+  leave(levels);
+  return result;
+}
+
+ast::Expr* AstBuilder::buildConditional(CgParser::ConditionalExpressionContext* ctx) {
+  SourceSpan span = spanOf(ctx);
+  if (ctx == nullptr || ctx->binaryExpression() == nullptr) return errorExpr(span);
+  if (ctx->expression() == nullptr && ctx->assignmentExpression() == nullptr) return buildBinary(ctx->binaryExpression());
+  if (!enter(1, span)) return errorExpr(span);
+  auto* conditional = make<ast::ConditionalExpr>(span);
+  conditional->condition = buildBinary(ctx->binaryExpression());
+  conditional->ifTrue = buildExpression(ctx->expression());
+  conditional->ifFalse = ctx->assignmentExpression() ? buildAssignment(ctx->assignmentExpression()) : errorExpr(span);
+  leave(1);
+  return conditional;
+}
+
+// ANTLR's precedence climbing leaves `a+b+c+d` as a left-deep tree of BinaryExpressionContexts. Walk the
+// left spine with a loop, then build bottom-up; right operands recurse, but only through higher-precedence
+// levels or parentheses, which the nesting limit bounds.
+ast::Expr* AstBuilder::buildBinary(CgParser::BinaryExpressionContext* ctx) {
+  SourceSpan span = spanOf(ctx);
+  std::vector<CgParser::BinaryExpressionContext*> spine;
+  CgParser::BinaryExpressionContext* leaf = ctx;
+  while (leaf != nullptr && leaf->unaryExpression() == nullptr) {
+    spine.push_back(leaf);
+    auto operands = leaf->binaryExpression();
+    leaf = operands.empty() ? nullptr : operands[0];
+  }
+  unsigned levels = static_cast<unsigned>(spine.size());
+  if (!enter(levels, span)) return errorExpr(span);
+  ast::Expr* result = leaf ? buildUnary(leaf->unaryExpression()) : errorExpr(span);
+  for (std::size_t i = spine.size(); i-- > 0;) {
+    CgParser::BinaryExpressionContext* node = spine[i];
+    auto operands = node->binaryExpression();
+    auto* binary = make<ast::BinaryExpr>(spanOf(node));
+    binary->op = node->op ? binaryOpFor(node->op->getText()) : ast::BinaryOp::Add;
+    binary->lhs = result;
+    binary->rhs = operands.size() > 1 ? buildBinary(operands[1]) : errorExpr(spanOf(node));
+    result = binary;
+  }
+  leave(levels);
+  return result;
+}
+
+ast::Expr* AstBuilder::buildUnary(CgParser::UnaryExpressionContext* ctx) {
+  SourceSpan span = spanOf(ctx);
+  if (ctx == nullptr || ctx->postfixExpression() == nullptr) return errorExpr(span);
+  auto prefixes = ctx->prefix();
+  unsigned levels = static_cast<unsigned>(prefixes.size());
+  if (!enter(levels, span)) return errorExpr(span);
+  ast::Expr* result = buildPostfix(ctx->postfixExpression());
+  SourceSpan end = result->span;
+  for (std::size_t i = prefixes.size(); i-- > 0;) {
+    CgParser::PrefixContext* prefix = prefixes[i];
+    SourceSpan here = spanBetween(spanOf(prefix), end);
+    if (auto* castType = prefix->castType()) {
+      auto* cast = make<ast::CastExpr>(here);
+      auto* typeToken = castType->BASIC_TYPE() ? castType->BASIC_TYPE()->getSymbol() : nullptr;
+      if (typeToken != nullptr) {
+        cast->type = builtinTypeSpec(typeToken);
+      } else {
+        cast->type = make<ast::TypeSpec>(spanOf(castType));
+        cast->type->kind = ast::TypeSpec::Kind::Named;
+        cast->type->name = castType->TYPE_NAME() ? castType->TYPE_NAME()->getText() : std::string();
+      }
+      cast->operand = result;
+      result = cast;
+    } else {
+      auto* unary = make<ast::UnaryExpr>(here);
+      unary->op = prefixOpFor(prefix->op ? prefix->op->getText() : "+");
+      unary->operand = result;
+      result = unary;
+    }
+  }
+  leave(levels);
+  return result;
+}
+
+ast::Expr* AstBuilder::buildPostfix(CgParser::PostfixExpressionContext* ctx) {
+  SourceSpan span = spanOf(ctx);
+  if (ctx == nullptr || ctx->primaryExpression() == nullptr) return errorExpr(span);
+  auto suffixes = ctx->postfixSuffix();
+  unsigned levels = static_cast<unsigned>(suffixes.size());
+  if (!enter(levels, span)) return errorExpr(span);
+  ast::Expr* result = buildPrimary(ctx->primaryExpression());
+  for (auto* suffix : suffixes) {
+    SourceSpan here = spanBetween(result->span, spanOf(suffix));
+    if (auto* index = dynamic_cast<CgParser::IndexSuffixContext*>(suffix)) {
+      auto* node = make<ast::IndexExpr>(here);
+      node->base = result;
+      node->index = buildExpression(index->expression());
+      result = node;
+    } else if (auto* call = dynamic_cast<CgParser::CallSuffixContext*>(suffix)) {
+      auto* node = make<ast::CallExpr>(here);
+      node->callee = result;
+      node->args = buildArguments(call->argumentList(), &node->argSemantics);
+      result = node;
+    } else if (auto* member = dynamic_cast<CgParser::MemberSuffixContext*>(suffix)) {
+      auto* node = make<ast::MemberExpr>(here);
+      node->base = result;
+      if (member->memberName()) {
+        node->member = member->memberName()->getText();
+        node->memberSpan = spanOf(member->memberName());
+      }
+      result = node;
+    } else if (auto* incdec = dynamic_cast<CgParser::IncDecSuffixContext*>(suffix)) {
+      auto* node = make<ast::UnaryExpr>(here);
+      node->op = incdec->op && incdec->op->getText() == "--" ? ast::UnaryOp::PostDec : ast::UnaryOp::PostInc;
+      node->operand = result;
+      result = node;
+    }
+  }
+  leave(levels);
+  return result;
+}
+
+std::vector<ast::Expr*> AstBuilder::buildArguments(CgParser::ArgumentListContext* ctx,
+                                                   std::vector<ast::Semantic*>* semanticsOut) {
+  std::vector<ast::Expr*> args;
+  if (ctx == nullptr) return args;
+  for (auto* arg : ctx->argument()) {
+    args.push_back(buildAssignment(arg->assignmentExpression()));
+    if (semanticsOut != nullptr) semanticsOut->push_back(buildSemantic(arg->semantic()));
+  }
+  // Semantics are kept only where one was written.
+  if (semanticsOut != nullptr &&
+      std::all_of(semanticsOut->begin(), semanticsOut->end(), [](ast::Semantic* s) { return s == nullptr; }))
+    semanticsOut->clear();
+  return args;
+}
+
+ast::Expr* AstBuilder::intLiteral(antlr4::Token* token) {
+  auto* literal = make<ast::IntLiteralExpr>(spanOf(token));
+  std::string text = token->getText();
+  literal->text = text;
+  std::size_t digitsEnd = text.size();
+  while (digitsEnd > 0 && std::string("uUiIlL").find(text[digitsEnd - 1]) != std::string::npos) --digitsEnd;
+  literal->suffix = text.substr(digitsEnd);
+  std::string digits = text.substr(0, digitsEnd);
+  errno = 0;
+  char* end = nullptr;
+  // Base 0: 0x.. is hex and a leading 0 is octal, as in C.
+  unsigned long long value = std::strtoull(digits.c_str(), &end, 0);
+  if (errno == ERANGE || end == digits.c_str() || *end != '\0') {
+    diagnostics_.report(DiagCode::BadNumber, spanOf(token), "invalid integer constant '" + text + "'");
+    value = 0;
+  }
+  literal->value = value;
+  return literal;
+}
+
+ast::Expr* AstBuilder::floatLiteral(antlr4::Token* token) {
+  auto* literal = make<ast::FloatLiteralExpr>(spanOf(token));
+  std::string text = token->getText();
+  literal->text = text;
+  std::string digits = text;
+  if (!digits.empty() && std::string("fFhHxX").find(digits.back()) != std::string::npos) {
+    literal->suffix = static_cast<char>(std::tolower(static_cast<unsigned char>(digits.back())));
+    digits.pop_back();
+  }
+  char* end = nullptr;
+  literal->value = std::strtod(digits.c_str(), &end);
+  if (end == digits.c_str() || *end != '\0')
+    diagnostics_.report(DiagCode::BadNumber, spanOf(token), "invalid floating-point constant '" + text + "'");
+  return literal;
+}
+
+ast::Expr* AstBuilder::buildPrimary(CgParser::PrimaryExpressionContext* ctx) {
+  SourceSpan span = spanOf(ctx);
+  if (auto* c = dynamic_cast<CgParser::NameExprContext*>(ctx)) {
+    auto* name = make<ast::NameExpr>(span);
+    name->name = c->getStart()->getText();
+    return name;
+  }
+  if (auto* c = dynamic_cast<CgParser::IntLiteralContext*>(ctx)) return intLiteral(c->getStart());
+  if (auto* c = dynamic_cast<CgParser::FloatLiteralContext*>(ctx)) return floatLiteral(c->getStart());
+  if (auto* c = dynamic_cast<CgParser::BoolLiteralContext*>(ctx)) {
+    auto* literal = make<ast::BoolLiteralExpr>(span);
+    literal->value = c->getStart()->getText() == "true";
+    return literal;
+  }
+  if (auto* c = dynamic_cast<CgParser::StringLiteralContext*>(ctx)) {
+    auto* literal = make<ast::StringLiteralExpr>(span);
+    for (auto* piece : c->STRING_LITERAL()) {
+      std::string text = piece->getText();
+      literal->value += text.size() >= 2 ? text.substr(1, text.size() - 2) : text;
+    }
+    return literal;
+  }
+  if (auto* c = dynamic_cast<CgParser::ConstructorExprContext*>(ctx)) {
+    auto* ctor = make<ast::ConstructorExpr>(span);
+    ctor->type = builtinTypeSpec(c->getStart());
+    ctor->args = buildArguments(c->argumentList());
+    return ctor;
+  }
+  if (auto* c = dynamic_cast<CgParser::ParenExprContext*>(ctx)) {
+    ast::Expr* inner = buildExpression(c->expression());
+    return inner;
+  }
+  return errorExpr(span);
+}
+
+}  // namespace cgx::parse

@@ -1,0 +1,117 @@
+#include "parse/Parser.h"
+
+#include <antlr4-runtime.h>
+
+#include "CgLexer.h"
+#include "CgParser.h"
+#include "parse/AstBuilder.h"
+#include "parse/SyntaxErrors.h"
+#include "parse/TokenAdapter.h"
+
+namespace cgx {
+
+using parse::CgParser;
+
+namespace {
+
+// Brackets nested deeper than the limit would only make ANTLR recurse that deep; reject them up front.
+bool checkNesting(const std::vector<Token>& tokens, DiagnosticSink& diagnostics) {
+  unsigned depth = 0;
+  for (const Token& token : tokens) {
+    if (token.kind != TokenKind::Punctuator) continue;
+    char c = token.text.size() == 1 ? token.text[0] : '\0';
+    if (c == '(' || c == '[' || c == '{') {
+      if (++depth > kMaxNestingDepth) {
+        diagnostics.report(DiagCode::NestingTooDeep, SourceSpan{token.loc, token.endLoc()},
+                           "brackets nested too deeply (limit " + std::to_string(kMaxNestingDepth) + ")");
+        return false;
+      }
+    } else if ((c == ')' || c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+  return true;
+}
+
+// A token source over the adapted tokens. ListTokenSource would also do, but it synthesises an EOF token
+// of its own; ours already ends with one.
+class VectorTokenSource : public antlr4::TokenSource {
+ public:
+  // `tokens` is never empty: adaptTokens() always ends it with EOF.
+  explicit VectorTokenSource(std::vector<std::unique_ptr<antlr4::Token>> tokens) : tokens_(std::move(tokens)) {}
+  std::unique_ptr<antlr4::Token> nextToken() override {
+    antlr4::Token* t = tokens_[next_].get();
+    if (next_ + 1 < tokens_.size()) ++next_;  // the last token is EOF and is handed out again if asked
+    // The token must name its source: error recovery asks it for one when it conjures a missing token.
+    auto token = std::make_unique<antlr4::CommonToken>(std::make_pair(this, static_cast<antlr4::CharStream*>(nullptr)),
+                                                       t->getType(), antlr4::Token::DEFAULT_CHANNEL,
+                                                       t->getStartIndex(), t->getStopIndex());
+    token->setText(t->getText());
+    token->setLine(t->getLine());
+    token->setCharPositionInLine(t->getCharPositionInLine());
+    return token;
+  }
+  size_t getLine() const override { return tokens_[next_]->getLine(); }
+  size_t getCharPositionInLine() override { return tokens_[next_]->getCharPositionInLine(); }
+  antlr4::CharStream* getInputStream() override { return nullptr; }
+  std::string getSourceName() override { return "cgx"; }
+  antlr4::TokenFactory<antlr4::CommonToken>* getTokenFactory() override {
+    return antlr4::CommonTokenFactory::DEFAULT.get();
+  }
+
+ private:
+  std::vector<std::unique_ptr<antlr4::Token>> tokens_;
+  std::size_t next_ = 0;
+};
+
+}  // namespace
+
+ast::TranslationUnit* parseTranslationUnit(const PreprocessedUnit& unit, ast::AstContext& context,
+                                           DiagnosticSink& diagnostics) {
+  const std::vector<Token>& tokens = unit.tokens;
+  auto attachPragmas = [&](ast::TranslationUnit* result) {
+    for (const Pragma& pragma : unit.pragmas)
+      result->pragmas.push_back(ast::PragmaDirective{SourceSpan{pragma.loc, pragma.loc}, pragma.text});
+    return result;
+  };
+  if (!checkNesting(tokens, diagnostics)) return attachPragmas(context.make<ast::TranslationUnit>());
+
+  // The lexer and parser share one static vocabulary; a lexer over empty input is the cheap way to reach it.
+  static const antlr4::dfa::Vocabulary& vocabulary = []() -> const antlr4::dfa::Vocabulary& {
+    antlr4::ANTLRInputStream empty("");
+    return grammar::CgLexer(&empty).getVocabulary();
+  }();
+  VectorTokenSource source(parse::adaptTokens(tokens, vocabulary));
+  antlr4::CommonTokenStream stream(&source);
+  CgParser parser(&stream);
+
+  // Stage 1: SLL prediction, bail at the first error. Right for nearly all input and much faster.
+  parser.removeErrorListeners();
+  parser.setErrorHandler(std::make_shared<antlr4::BailErrorStrategy>());
+  parser.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(antlr4::atn::PredictionMode::SLL);
+  CgParser::TranslationUnitContext* tree = nullptr;
+  try {
+    tree = parser.translationUnit();
+  } catch (const antlr4::ParseCancellationException&) {
+    tree = nullptr;
+  }
+
+  // Stage 2: full LL with error reporting and recovery, only when stage 1 failed.
+  parse::SyntaxErrorListener listener(tokens, diagnostics);
+  if (tree == nullptr) {
+    stream.seek(0);
+    parser.reset();
+    parser.setErrorHandler(std::make_shared<parse::CgErrorStrategy>());
+    parser.addErrorListener(&listener);
+    parser.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(antlr4::atn::PredictionMode::LL);
+    try {
+      tree = parser.translationUnit();
+    } catch (const antlr4::ParseCancellationException&) {
+      tree = nullptr;  // too many errors: the sink already says so
+    }
+  }
+  parse::AstBuilder builder(tokens, context, diagnostics);
+  return attachPragmas(builder.build(tree));
+}
+
+}  // namespace cgx

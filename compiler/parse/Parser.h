@@ -1,0 +1,26 @@
+// Parsing: preprocessed tokens -> AST.
+//
+// Prediction runs in ANTLR's SLL mode first and falls back to full LL only when SLL reports an error (the
+// usual speed practice: SLL is right for nearly all real input). Syntax errors are reported as C0000 with
+// cgc's wording ("syntax error, unexpected '}', expecting ',' or ';'"), the parser recovers, and the AST of
+// everything that did parse is still returned, so later stages can run on it.
+//
+// Bounds: a token stream nested deeper than kMaxNestingDepth brackets is rejected with C0157 before ANTLR
+// sees it, and the builder stops descending past kMaxAstDepth; call this on a thread from
+// runWithLargeStack() so the remaining recursion (ANTLR's own) has room.
+#pragma once
+
+#include "ast/Ast.h"
+#include "diag/DiagnosticSink.h"
+#include "preprocess/Preprocessor.h"
+
+namespace cgx {
+
+inline constexpr unsigned kMaxNestingDepth = 1024;
+inline constexpr unsigned kMaxAstDepth = 4096;
+
+// Never returns nullptr: on a fatal problem the unit is empty and the sink holds the error.
+ast::TranslationUnit* parseTranslationUnit(const PreprocessedUnit& tokens, ast::AstContext& context,
+                                           DiagnosticSink& diagnostics);
+
+}  // namespace cgx

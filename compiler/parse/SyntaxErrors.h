@@ -1,0 +1,41 @@
+// Turns ANTLR's syntax errors into C0000 diagnostics worded as cgc words them:
+//   syntax error, unexpected '}', expecting ',' or ';'
+// located at the offending token's source position (through the preprocessor token index).
+#pragma once
+
+#include <antlr4-runtime.h>
+
+#include <vector>
+
+#include "diag/DiagnosticSink.h"
+#include "preprocess/Token.h"
+
+namespace cgx::parse {
+
+class SyntaxErrorListener : public antlr4::BaseErrorListener {
+ public:
+  SyntaxErrorListener(const std::vector<Token>& tokens, DiagnosticSink& diagnostics)
+      : tokens_(tokens), diagnostics_(diagnostics) {}
+
+  void syntaxError(antlr4::Recognizer* recognizer, antlr4::Token* offendingSymbol, size_t line,
+                   size_t charPositionInLine, const std::string& msg, std::exception_ptr e) override;
+
+ private:
+  const std::vector<Token>& tokens_;
+  DiagnosticSink& diagnostics_;
+};
+
+// ANTLR's recovery, except that it never deletes a ';' or '}' to make the input fit: those tokens end
+// statements and declarations, and deleting one glues two of them together (after `float a = ;` the next
+// line's `float` would be read as a constructor call), which turns one error into a cascade.
+class CgErrorStrategy : public antlr4::DefaultErrorStrategy {
+ protected:
+  antlr4::Token* singleTokenDeletion(antlr4::Parser* recognizer) override;
+};
+
+// How a token is named in a message: 'if', '}', identifier 'foo', end of file.
+std::string describeToken(const antlr4::Token& token, const antlr4::dfa::Vocabulary& vocabulary);
+// "',' or ';'", "one of 'a', 'b', 'c'"; empty when the set is too large to be helpful.
+std::string describeExpected(const antlr4::misc::IntervalSet& expected, const antlr4::dfa::Vocabulary& vocabulary);
+
+}  // namespace cgx::parse

@@ -1,0 +1,157 @@
+#include "parse/TokenAdapter.h"
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "CgParser.h"
+
+namespace cgx::parse {
+
+using grammar::CgParser;
+
+bool isBuiltinTypeName(std::string_view text) {
+  static const std::unordered_set<std::string_view> plain = {
+      "void", "string", "sampler", "sampler1D", "sampler2D", "sampler3D", "samplerCUBE", "samplerRECT",
+      "sampler1DARRAY", "sampler2DARRAY", "samplerCUBEARRAY", "samplerBUF"};
+  if (plain.count(text)) return true;
+  static const std::string_view scalars[] = {"float", "half", "fixed", "int", "uint",
+                                             "bool", "double", "cint", "cfloat"};
+  for (std::string_view scalar : scalars) {
+    if (text.substr(0, scalar.size()) != scalar) continue;
+    std::string_view shape = text.substr(scalar.size());
+    auto dim = [](char c) { return c >= '1' && c <= '4'; };
+    if (shape.empty()) return true;
+    if (shape.size() == 1 && dim(shape[0])) return true;
+    if (shape.size() == 3 && dim(shape[0]) && shape[1] == 'x' && dim(shape[2])) return true;
+  }
+  return false;
+}
+
+namespace {
+
+bool isPunct(const Token& t, std::string_view text) { return t.kind == TokenKind::Punctuator && t.text == text; }
+bool isWord(const Token& t, std::string_view text) { return t.kind == TokenKind::Identifier && t.text == text; }
+
+// `typedef <type> A, B[3];` -> A and B: identifiers at brace depth 0 followed by ',', ';' or '['.
+void markTypedefNames(const std::vector<Token>& tokens, std::size_t from, std::vector<std::string>& names) {
+  int depth = 0;
+  for (std::size_t i = from; i + 1 < tokens.size(); ++i) {
+    const Token& t = tokens[i];
+    if (isPunct(t, "{") || isPunct(t, "(")) ++depth;
+    if (isPunct(t, "}") || isPunct(t, ")")) --depth;
+    if (depth < 0) return;
+    if (depth == 0 && isPunct(t, ";")) return;
+    const Token& next = tokens[i + 1];
+    if (depth == 0 && t.kind == TokenKind::Identifier &&
+        (isPunct(next, ",") || isPunct(next, ";") || isPunct(next, "[")))
+      names.push_back(t.text);
+  }
+}
+
+}  // namespace
+
+std::vector<bool> findModifierTokens(const std::vector<Token>& tokens, const std::vector<bool>& typeNames,
+                                     const std::function<bool(const std::string&)>& isKeyword) {
+  static const std::unordered_set<std::string_view> qualifiers = {
+      "in", "out", "inout", "uniform", "varying", "const", "static", "extern", "inline", "packed",
+      "row_major", "column_major", "shared", "volatile", "unsigned", "precise"};
+  auto plainWord = [&](std::size_t i) {
+    const Token& t = tokens[i];
+    return t.kind == TokenKind::Identifier && !typeNames[i] && !isBuiltinTypeName(t.text) && !isKeyword(t.text);
+  };
+  auto startsType = [&](std::size_t i) {
+    const Token& t = tokens[i];
+    return t.kind == TokenKind::Identifier &&
+           (typeNames[i] || isBuiltinTypeName(t.text) || qualifiers.count(t.text) || t.text == "struct");
+  };
+  std::vector<bool> modifiers(tokens.size(), false);
+  int depth = 0;
+  bool atDeclarationStart = true;
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    if (atDeclarationStart && depth == 0 && plainWord(i)) {
+      std::size_t end = i;
+      while (end < tokens.size() && plainWord(end)) ++end;
+      if (end < tokens.size() && startsType(end))
+        for (std::size_t j = i; j < end; ++j) modifiers[j] = true;
+    }
+    const Token& t = tokens[i];
+    if (isPunct(t, "{")) ++depth;
+    if (isPunct(t, "}") && depth > 0) --depth;
+    atDeclarationStart = isPunct(t, ";") || isPunct(t, "}");
+  }
+  return modifiers;
+}
+
+std::vector<bool> findTypeNameTokens(const std::vector<Token>& tokens) {
+  std::vector<std::string> names;
+  for (std::size_t i = 0; i + 1 < tokens.size(); ++i) {
+    if ((isWord(tokens[i], "struct") || isWord(tokens[i], "interface")) &&
+        tokens[i + 1].kind == TokenKind::Identifier)
+      names.push_back(tokens[i + 1].text);
+    if (isWord(tokens[i], "typedef")) markTypedefNames(tokens, i + 1, names);
+  }
+  std::unordered_set<std::string> typeNames(names.begin(), names.end());
+  std::vector<bool> isType(tokens.size(), false);
+  for (std::size_t i = 0; i < tokens.size(); ++i)
+    isType[i] = tokens[i].kind == TokenKind::Identifier && typeNames.count(tokens[i].text) != 0;
+  return isType;
+}
+
+std::vector<std::unique_ptr<antlr4::Token>> adaptTokens(const std::vector<Token>& tokens,
+                                                        const antlr4::dfa::Vocabulary& vocabulary) {
+  // Keywords and punctuators by their literal spelling in the grammar: "'if'" -> CgParser::T__n.
+  std::unordered_map<std::string, std::size_t> literals;
+  for (std::size_t type = 1; type <= vocabulary.getMaxTokenType(); ++type) {
+    std::string literal = vocabulary.getLiteralName(type);
+    if (literal.size() >= 2 && literal.front() == '\'') literals.emplace(literal.substr(1, literal.size() - 2), type);
+  }
+  std::vector<bool> typeNames = findTypeNameTokens(tokens);
+  std::vector<bool> modifiers = findModifierTokens(tokens, typeNames, [&](const std::string& word) {
+    return literals.count(word) != 0;
+  });
+
+  std::vector<std::unique_ptr<antlr4::Token>> out;
+  out.reserve(tokens.size());
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    const Token& t = tokens[i];
+    if (t.kind == TokenKind::Invalid) continue;  // diagnosed by the preprocessor; the grammar would only echo it
+    std::size_t type = CgParser::UNKNOWN;
+    switch (t.kind) {
+      case TokenKind::Identifier:
+        if (auto keyword = literals.find(t.text); keyword != literals.end()) type = keyword->second;
+        else if (isBuiltinTypeName(t.text)) type = CgParser::BASIC_TYPE;
+        else if (typeNames[i]) type = CgParser::TYPE_NAME;
+        else if (modifiers[i]) type = CgParser::MODIFIER;
+        else type = CgParser::IDENTIFIER;
+        break;
+      case TokenKind::IntLiteral: type = CgParser::INT_LITERAL; break;
+      case TokenKind::FloatLiteral: type = CgParser::FLOAT_LITERAL; break;
+      case TokenKind::StringLiteral: type = CgParser::STRING_LITERAL; break;
+      case TokenKind::Punctuator:
+        if (auto punct = literals.find(t.text); punct != literals.end()) type = punct->second;
+        break;
+      case TokenKind::EndOfFile: type = antlr4::Token::EOF; break;
+      case TokenKind::CharLiteral:
+      case TokenKind::Invalid: break;
+    }
+    auto token = std::make_unique<antlr4::CommonToken>(type, t.kind == TokenKind::EndOfFile ? "<EOF>" : t.text);
+    token->setLine(t.loc.line);
+    token->setCharPositionInLine(t.loc.col > 0 ? t.loc.col - 1 : 0);
+    token->setStartIndex(i);
+    token->setStopIndex(i);
+    out.push_back(std::move(token));
+    if (t.kind == TokenKind::EndOfFile) break;
+  }
+  if (out.empty() || out.back()->getType() != antlr4::Token::EOF) {
+    auto eof = std::make_unique<antlr4::CommonToken>(antlr4::Token::EOF, "<EOF>");
+    eof->setStartIndex(tokens.empty() ? 0 : tokens.size() - 1);
+    eof->setStopIndex(eof->getStartIndex());
+    out.push_back(std::move(eof));
+  }
+  return out;
+}
+
+}  // namespace cgx::parse

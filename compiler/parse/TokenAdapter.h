@@ -1,0 +1,31 @@
+// Maps the preprocessor's tokens onto the grammar's token types (see the top of Cg.g4).
+// The ANTLR token's start and stop index hold the index of the preprocessor token it came from, which is how
+// the AST builder and the syntax-error listener find source locations.
+#pragma once
+
+#include <antlr4-runtime.h>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "preprocess/Token.h"
+
+namespace cgx::parse {
+
+// True for the spellings the grammar's BASIC_TYPE covers: float, half4, int2x3, void, string, sampler2D...
+bool isBuiltinTypeName(std::string_view text);
+
+// Struct, interface and typedef names declared anywhere in the unit. Cg has no scoping that makes a name a
+// type in one place and not in another worth the cost of feeding the parser's state back into the lexer.
+std::vector<bool> findTypeNameTokens(const std::vector<Token>& tokens);
+
+// Program modifiers: a run of plain words at the start of a top-level declaration, right before its type or
+// qualifiers: `TRIANGLE void main(`, `gp5tep TRIANGLES PATCH_3 SPACE_FRACTIONAL_EVEN ORDER_CCW void main(`.
+std::vector<bool> findModifierTokens(const std::vector<Token>& tokens, const std::vector<bool>& typeNames,
+                                     const std::function<bool(const std::string&)>& isKeyword);
+
+std::vector<std::unique_ptr<antlr4::Token>> adaptTokens(const std::vector<Token>& tokens,
+                                                        const antlr4::dfa::Vocabulary& vocabulary);
+
+}  // namespace cgx::parse

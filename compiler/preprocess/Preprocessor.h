@@ -1,0 +1,69 @@
+// The C99 preprocessor for Cg, as cgc 3.1 runs it (plus variadic macros, which cgc lacks).
+//
+// Input: one FileId opened in the SourceManager. Output: the token stream the parser reads, and the
+// `#pragma` lines (kept, not interpreted: `pack_matrix`, `parameter`, ... are for later stages).
+//
+// Locations: tokens written in the file keep their own location; tokens produced by a macro's body carry
+// the body's location and a new ExpansionId whose invocation is where the macro name was written; tokens
+// from an argument keep the location where the argument was written. `#line` is recorded in the
+// SourceManager. Every directive error is a diagnostic; no input makes run() crash, loop forever, or
+// recurse without bound (include depth, expansion depth and expansion size are limited).
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "diag/DiagnosticSink.h"
+#include "preprocess/Token.h"
+
+namespace cgx {
+
+struct MacroCommand {  // -DNAME[=VALUE] or -UNAME, applied in command-line order
+  enum class Kind { Define, Undefine } kind = Kind::Define;
+  std::string name;
+  std::string value = "1";  // -DNAME alone means 1
+};
+
+struct PreprocessorOptions {
+  std::vector<std::string> includePaths;  // -I, searched in order after the including file's folder
+  std::vector<MacroCommand> macros;
+  unsigned maxIncludeDepth = 64;
+  unsigned maxExpansionDepth = 256;           // nested macro invocations being rescanned at once
+  std::size_t maxOutputTokens = 8'000'000;    // the whole unit, after expansion
+  unsigned maxConditionalDepth = 256;         // nested #if
+};
+
+struct Pragma {
+  SourceLoc loc;               // the '#'
+  std::string text;            // everything after "pragma", white space trimmed, e.g. "pack_matrix(row_major)"
+  std::vector<Token> tokens;   // the same, as tokens (not macro-expanded)
+  std::size_t tokenIndex = 0;  // number of output tokens before the pragma: where it stands in the stream
+};
+
+struct PreprocessedUnit {
+  std::vector<Token> tokens;  // ends with one EndOfFile token
+  std::vector<Pragma> pragmas;
+};
+
+class Preprocessor {
+ public:
+  Preprocessor(SourceManager& sources, DiagnosticSink& diagnostics, PreprocessorOptions options);
+  ~Preprocessor();
+  Preprocessor(const Preprocessor&) = delete;
+  Preprocessor& operator=(const Preprocessor&) = delete;
+
+  PreprocessedUnit run(FileId mainFile);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// `cgxc -E`: the token stream as text, with `#line N "file"` markers wherever the presumed position
+// jumps (entering or leaving an include, after skipped lines, after #line), and pragmas kept in place.
+std::string printPreprocessed(const PreprocessedUnit& unit, const SourceManager& sources);
+
+}  // namespace cgx
