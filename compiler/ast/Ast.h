@@ -31,6 +31,7 @@ enum class BuiltinKind : std::uint8_t {
   Sampler, Sampler1D, Sampler2D, Sampler3D, SamplerCube, SamplerRect,
   Sampler1DArray, Sampler2DArray, SamplerCubeArray, SamplerBuf,
   String,
+  Program,  // CgFX `vertexshader` / `pixelshader`: a compiled program held by an effect variable
 };
 
 struct BuiltinType {
@@ -260,6 +261,7 @@ struct FunctionDecl : Decl {
 };
 
 struct StructDecl : Decl {
+  bool isBufferBlock = false;             // `uniform Name { ... } instance : BUFFER[n];`
   std::vector<std::string> interfaces;   // `struct S : Iface`
   std::vector<Decl*> members;            // VarDecl fields and FunctionDecl member functions, in order
   bool hasBody = false;                   // false for a use like `struct Light l;`

@@ -37,6 +37,7 @@ std::string typeName(const TypeSpec* type) {
   switch (b.kind) {
     case BuiltinKind::Void: return "void";
     case BuiltinKind::String: return "string";
+    case BuiltinKind::Program: return "program";
     case BuiltinKind::Sampler: return "sampler";
     case BuiltinKind::Sampler1D: return "sampler1D";
     case BuiltinKind::Sampler2D: return "sampler2D";
@@ -150,7 +151,7 @@ class Dumper {
       }
       case DeclKind::Struct: {
         auto* st = static_cast<const StructDecl*>(decl);
-        std::string text = "Struct '" + st->name + "'";
+        std::string text = std::string(st->isBufferBlock ? "BufferBlock '" : "Struct '") + st->name + "'";
         for (const std::string& iface : st->interfaces) text += " implements " + iface;
         line(depth, text, st->span);
         for (const Decl* member : st->members) dumpDecl(depth + 1, member);

@@ -64,6 +64,8 @@ ast::TypeSpec* AstBuilder::builtinTypeSpec(antlr4::Token* token) {
   std::string text = token ? token->getText() : "float";
   static const std::unordered_map<std::string, ast::BuiltinKind> special = {
       {"void", ast::BuiltinKind::Void}, {"string", ast::BuiltinKind::String},
+      {"vertexshader", ast::BuiltinKind::Program}, {"pixelshader", ast::BuiltinKind::Program},
+      {"VertexShader", ast::BuiltinKind::Program}, {"PixelShader", ast::BuiltinKind::Program},
       {"sampler", ast::BuiltinKind::Sampler}, {"sampler1D", ast::BuiltinKind::Sampler1D},
       {"sampler2D", ast::BuiltinKind::Sampler2D}, {"sampler3D", ast::BuiltinKind::Sampler3D},
       {"samplerCUBE", ast::BuiltinKind::SamplerCube}, {"samplerRECT", ast::BuiltinKind::SamplerRect},
@@ -101,6 +103,21 @@ ast::TypeSpec* AstBuilder::buildTypeSpec(CgParser::TypeSpecifierContext* ctx, st
     auto* type = make<ast::TypeSpec>(spanOf(ctx));
     type->kind = ast::TypeSpec::Kind::Named;
     type->name = named->getText();
+    return type;
+  }
+  if (auto* block = ctx->bufferBlock()) {
+    auto* type = make<ast::TypeSpec>(spanOf(ctx));
+    type->kind = ast::TypeSpec::Kind::Struct;
+    auto* decl = make<ast::StructDecl>(spanOf(block));
+    decl->isBufferBlock = true;
+    decl->hasBody = true;
+    decl->name = block->BLOCK_NAME() ? block->BLOCK_NAME()->getText() : std::string();
+    decl->nameSpan = block->BLOCK_NAME() ? spanOf(block->BLOCK_NAME()->getSymbol()) : SourceSpan{};
+    for (auto* member : block->structMember())
+      if (auto* declaration = member->declaration()) buildDeclaration(declaration, decl->members);
+    type->structDecl = decl;
+    type->name = decl->name;
+    if (structsOut != nullptr) structsOut->push_back(decl);
     return type;
   }
   if (auto* structCtx = ctx->structSpecifier()) {
@@ -325,7 +342,13 @@ ast::Expr* AstBuilder::buildInitializer(CgParser::InitializerContext* ctx) {
   if (auto* expr = ctx->assignmentExpression()) return buildAssignment(expr);
   if (!enter(1, span)) return errorExpr(span);
   ast::Expr* result;
-  if (ctx->getStart() && ctx->getStart()->getText() == "sampler_state") {
+  if (auto* compileCtx = ctx->compileExpression()) {
+    auto* compile = make<ast::CompileExpr>(span);
+    if (compileCtx->anyWord()) compile->profile = compileCtx->anyWord()->getText();
+    compile->entry = nameText(compileCtx->name());
+    compile->args = buildArguments(compileCtx->argumentList());
+    result = compile;
+  } else if (ctx->getStart() && ctx->getStart()->getText() == "sampler_state") {
     auto* states = make<ast::SamplerStateExpr>(span);
     for (auto* state : ctx->stateAssignment()) states->states.push_back(buildStateAssignment(state));
     result = states;
@@ -368,12 +391,6 @@ ast::StateAssignment* AstBuilder::buildStateAssignment(CgParser::StateAssignment
   auto* value = ctx->stateValue();
   if (value == nullptr) {
     state->value = errorExpr(state->span);
-  } else if (value->getStart() && value->getStart()->getText() == "compile") {
-    auto* compile = make<ast::CompileExpr>(spanOf(value));
-    if (value->anyWord()) compile->profile = value->anyWord()->getText();
-    compile->entry = nameText(value->name());
-    compile->args = buildArguments(value->argumentList());
-    state->value = compile;
   } else if (value->initializer()) {
     state->value = buildInitializer(value->initializer());
   } else {

@@ -4,7 +4,8 @@
 // The parser does not read characters: cgx's preprocessor produces tokens and TokenAdapter maps them onto
 // this grammar's token types (keywords by their literal spelling below, built-in type names to BASIC_TYPE,
 // struct/typedef/interface names to TYPE_NAME, the words before a top-level declaration's type to MODIFIER
-// (geometry and tessellation program modifiers: `TRIANGLE void main(`, `gp5tep TRIANGLES PATCH_3 void main(`), and
+// (geometry and tessellation program modifiers: `TRIANGLE void main(`, `gp5tep TRIANGLES PATCH_3 void main(`),
+// a buffer block's name after a qualifier to BLOCK_NAME (`uniform Material {`), and
 // anything the grammar has no place for, such as a character literal, to UNKNOWN).
 // The lexer rules at the end define those token types and let the grammar lex plain text in tests.
 //
@@ -14,7 +15,7 @@
 // chains are loops.
 grammar Cg;
 
-tokens { TYPE_NAME, MODIFIER, UNKNOWN }
+tokens { TYPE_NAME, MODIFIER, BLOCK_NAME, UNKNOWN }
 
 translationUnit
   : externalDeclaration* EOF
@@ -53,7 +54,13 @@ typeSpecifier
   : BASIC_TYPE
   | TYPE_NAME
   | structSpecifier
+  | bufferBlock
   | 'AttribArray' '<' typeSpecifier '>'
+  ;
+
+// A uniform buffer block: `uniform Material { float4 diffuse; } material : BUFFER[0];`
+bufferBlock
+  : BLOCK_NAME '{' structMember* '}'
   ;
 
 structSpecifier
@@ -125,6 +132,12 @@ initializer
   : assignmentExpression
   | '{' (initializer (',' initializer)* ','?)? '}'
   | 'sampler_state' '{' stateAssignment* '}'
+  | compileExpression
+  ;
+
+// CgFX: `compile arbvp1 main(args)`, as a state value or in a `vertexshader progs[2] = {...}` list.
+compileExpression
+  : 'compile' anyWord name '(' argumentList? ')'
   ;
 
 // ---- CgFX ---------------------------------------------------------------------------------------------
@@ -164,8 +177,7 @@ stateName
   ;
 
 stateValue
-  : 'compile' anyWord name '(' argumentList? ')'
-  | '<' name '>'
+  : '<' name '>'
   | initializer
   ;
 
@@ -292,7 +304,7 @@ argument
 BASIC_TYPE
   : ('float' | 'half' | 'fixed' | 'int' | 'uint' | 'bool' | 'double' | 'cint' | 'cfloat')
     ([1-4] ('x' [1-4])?)?
-  | 'void' | 'string'
+  | 'void' | 'string' | 'vertexshader' | 'pixelshader' | 'VertexShader' | 'PixelShader'
   | 'sampler' ('1D' | '2D' | '3D' | 'CUBE' | 'RECT' | '1DARRAY' | '2DARRAY' | 'CUBEARRAY' | 'BUF')?
   ;
 

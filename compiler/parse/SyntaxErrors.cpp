@@ -19,6 +19,7 @@ std::string tokenClassName(std::size_t type, const antlr4::dfa::Vocabulary& voca
     case CgParser::BASIC_TYPE: return "type";
     case CgParser::TYPE_NAME: return "type name";
     case CgParser::MODIFIER: return "program modifier";
+    case CgParser::BLOCK_NAME: return "buffer block name";
     case CgParser::INT_LITERAL: return "integer constant";
     case CgParser::FLOAT_LITERAL: return "floating-point constant";
     case CgParser::STRING_LITERAL: return "string";
@@ -37,6 +38,7 @@ std::string describeToken(const antlr4::Token& token, const antlr4::dfa::Vocabul
     case CgParser::BASIC_TYPE:
     case CgParser::TYPE_NAME:
     case CgParser::MODIFIER:
+    case CgParser::BLOCK_NAME:
     case CgParser::INT_LITERAL:
     case CgParser::FLOAT_LITERAL:
       return tokenClassName(type, vocabulary) + " '" + text + "'";
@@ -57,7 +59,9 @@ std::string describeExpected(const antlr4::misc::IntervalSet& expected, const an
   for (auto signedType : types) {
     auto type = static_cast<std::size_t>(signedType);
     // To the user a type name and a program modifier are identifiers too: name the class once.
-    if ((type == CgParser::TYPE_NAME || type == CgParser::MODIFIER) && has(CgParser::IDENTIFIER)) continue;
+    if ((type == CgParser::TYPE_NAME || type == CgParser::MODIFIER || type == CgParser::BLOCK_NAME) &&
+        has(CgParser::IDENTIFIER))
+      continue;
     if (names.size() > kMaxExpectedShown) return {};
     names.push_back(tokenClassName(type, vocabulary));
   }

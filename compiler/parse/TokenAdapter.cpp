@@ -14,7 +14,7 @@ using grammar::CgParser;
 
 bool isBuiltinTypeName(std::string_view text) {
   static const std::unordered_set<std::string_view> plain = {
-      "void", "string", "sampler", "sampler1D", "sampler2D", "sampler3D", "samplerCUBE", "samplerRECT",
+      "void", "string", "vertexshader", "pixelshader", "VertexShader", "PixelShader", "sampler", "sampler1D", "sampler2D", "sampler3D", "samplerCUBE", "samplerRECT",
       "sampler1DARRAY", "sampler2DARRAY", "samplerCUBEARRAY", "samplerBUF"};
   if (plain.count(text)) return true;
   static const std::string_view scalars[] = {"float", "half", "fixed", "int", "uint",
@@ -125,6 +125,9 @@ std::vector<std::unique_ptr<antlr4::Token>> adaptTokens(const std::vector<Token>
         else if (isBuiltinTypeName(t.text)) type = CgParser::BASIC_TYPE;
         else if (typeNames[i]) type = CgParser::TYPE_NAME;
         else if (modifiers[i]) type = CgParser::MODIFIER;
+        else if (i > 0 && tokens[i - 1].kind == TokenKind::Identifier && tokens[i - 1].text == "uniform" &&
+                 i + 1 < tokens.size() && isPunct(tokens[i + 1], "{"))
+          type = CgParser::BLOCK_NAME;
         else type = CgParser::IDENTIFIER;
         break;
       case TokenKind::IntLiteral: type = CgParser::INT_LITERAL; break;

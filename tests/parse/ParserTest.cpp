@@ -330,6 +330,34 @@ TEST(ParserCgFX, TechniquesPassesStatesAndAnnotations) {
   EXPECT_EQ(sexpr(states[3]->index), "0");
 }
 
+TEST(ParserCgFX, ProgramArraysAndSelectedPrograms) {
+  Parsed parsed = parseText(
+      "float4 v(float4 p : POSITION, uniform float2 r) : POSITION { return p; }\n"
+      "vertexshader progs[2] = { compile gp4vp v(float2(1, 2)), compile arbvp1 v(float2(1, 2)) };\n"
+      "int select = 0;\n"
+      "technique T { pass { VertexProgram = (progs[select]); } }\n");
+  ASSERT_FALSE(parsed.diagnostics->hasErrors()) << parsed.diagnosticsText();
+  auto* progs = static_cast<VarDecl*>(parsed.unit->decls[1]);
+  EXPECT_EQ(progs->type->builtin.kind, BuiltinKind::Program);
+  EXPECT_EQ(sexpr(progs->init), "{ (compile gp4vp) (compile arbvp1) }");
+  auto* technique = static_cast<TechniqueDecl*>(parsed.unit->decls[3]);
+  EXPECT_EQ(sexpr(technique->passes[0]->states[0]->value), "([] progs select)");
+}
+
+TEST(ParserDeclarations, UniformBufferBlocks) {
+  Parsed parsed = parseText("uniform Material {\n  float4 diffuse;\n  float4 specular;\n} material : BUFFER[0];\n"
+                            "float4 f() : COLOR { return material.diffuse; }\n");
+  ASSERT_FALSE(parsed.diagnostics->hasErrors()) << parsed.diagnosticsText();
+  ASSERT_EQ(parsed.unit->decls.size(), 3u);
+  auto* block = static_cast<StructDecl*>(parsed.unit->decls[0]);
+  EXPECT_TRUE(block->isBufferBlock);
+  EXPECT_EQ(block->name, "Material");
+  EXPECT_EQ(block->members.size(), 2u);
+  auto* instance = static_cast<VarDecl*>(parsed.unit->decls[1]);
+  EXPECT_EQ(instance->qualifiers, QualUniform);
+  EXPECT_EQ(instance->semantic->text, "BUFFER[0]");
+}
+
 TEST(ParserPragmas, KeptInOrder) {
   Parsed parsed = parseText("#pragma pack_matrix(row_major)\nfloat x;\n#pragma parameter y \"Y\" 0 0 1 0.1\n");
   ASSERT_FALSE(parsed.diagnostics->hasErrors()) << parsed.diagnosticsText();
@@ -375,7 +403,7 @@ TEST(ParserErrors, MissingOneOfSeveralTokensIsNamedInWords) {
   Parsed parsed = parseText("float4 main(float4 p : POSITION) : POSITION { return p.; }\n");
   ASSERT_EQ(parsed.diagnostics->errorCount(), 1u) << parsed.diagnosticsText();
   EXPECT_EQ(parsed.diagnostics->diagnostics()[0].message,
-            "syntax error, missing type, identifier or type name before ';'");
+            "syntax error, missing type or identifier before ';'");
 }
 
 TEST(ParserErrors, UnexpectedTokenListsWhatWasExpected) {
