@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstdlib>
+#include <optional>
 #include <unordered_map>
 
 #include "parse/AstBuilder.h"
@@ -210,10 +211,36 @@ std::vector<ast::Expr*> AstBuilder::buildArguments(CgParser::ArgumentListContext
   return args;
 }
 
+namespace {
+// 'a', '\n', '\x41', '\101': the value of a character constant, as C gives it; nullopt if malformed.
+std::optional<std::uint64_t> charConstantValue(const std::string& text) {
+  if (text.size() < 3 || text.front() != '\'' || text.back() != '\'') return std::nullopt;
+  std::string body = text.substr(1, text.size() - 2);
+  if (body.size() == 1 && body[0] != '\\') return static_cast<unsigned char>(body[0]);
+  if (body.size() < 2 || body[0] != '\\') return std::nullopt;
+  static const std::string simple = "abfnrtv\\'\"?";
+  static const char values[] = {7, 8, 12, 10, 13, 9, 11, '\\', '\'', '"', '?'};
+  if (body.size() == 2 && simple.find(body[1]) != std::string::npos) return values[simple.find(body[1])];
+  const char* digits = body.c_str() + 1;
+  int base = 8;
+  if (body[1] == 'x') ++digits, base = 16;
+  char* end = nullptr;
+  unsigned long value = std::strtoul(digits, &end, base);
+  if (end == digits || *end != '\0' || value > 255) return std::nullopt;
+  return value;
+}
+}  // namespace
+
 ast::Expr* AstBuilder::intLiteral(antlr4::Token* token) {
   auto* literal = make<ast::IntLiteralExpr>(spanOf(token));
   std::string text = token->getText();
   literal->text = text;
+  if (!text.empty() && text[0] == '\'') {
+    std::optional<std::uint64_t> value = charConstantValue(text);
+    if (!value) diagnostics_.report(DiagCode::BadCharConstant, spanOf(token), "invalid character constant " + text);
+    literal->value = value.value_or(0);
+    return literal;
+  }
   std::size_t digitsEnd = text.size();
   while (digitsEnd > 0 && std::string("uUiIlL").find(text[digitsEnd - 1]) != std::string::npos) --digitsEnd;
   literal->suffix = text.substr(digitsEnd);

@@ -6,7 +6,7 @@
 // struct/typedef/interface names to TYPE_NAME, the words before a top-level declaration's type to MODIFIER
 // (geometry and tessellation program modifiers: `TRIANGLE void main(`, `gp5tep TRIANGLES PATCH_3 void main(`),
 // a buffer block's name after a qualifier to BLOCK_NAME (`uniform Material {`), and
-// anything the grammar has no place for, such as a character literal, to UNKNOWN).
+// anything the grammar has no place for to UNKNOWN). A character constant is an INT_LITERAL, as in cgc.
 // The lexer rules at the end define those token types and let the grammar lex plain text in tests.
 //
 // Shape, for speed of adaptive prediction (see shared/TOOLCHAIN.md): every built-in type is one token;

@@ -131,13 +131,13 @@ std::vector<std::unique_ptr<antlr4::Token>> adaptTokens(const std::vector<Token>
         else type = CgParser::IDENTIFIER;
         break;
       case TokenKind::IntLiteral: type = CgParser::INT_LITERAL; break;
+      case TokenKind::CharLiteral: type = CgParser::INT_LITERAL; break;  // cgc: 'a' is the integer 97
       case TokenKind::FloatLiteral: type = CgParser::FLOAT_LITERAL; break;
       case TokenKind::StringLiteral: type = CgParser::STRING_LITERAL; break;
       case TokenKind::Punctuator:
         if (auto punct = literals.find(t.text); punct != literals.end()) type = punct->second;
         break;
       case TokenKind::EndOfFile: type = antlr4::Token::EOF; break;
-      case TokenKind::CharLiteral:
       case TokenKind::Invalid: break;
     }
     auto token = std::make_unique<antlr4::CommonToken>(type, t.kind == TokenKind::EndOfFile ? "<EOF>" : t.text);

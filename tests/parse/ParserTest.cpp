@@ -92,6 +92,10 @@ TEST(ParserExpressions, Literals) {
   EXPECT_EQ(b->suffix, "u");
 }
 
+TEST(ParserExpressions, CharacterConstantsAreIntegersAsInCgc) {
+  EXPECT_EQ(initOf("'a' + '\\n' + '\\x41' + '\\101' + '\\''"), "(+ (+ (+ (+ 97 10) 65) 65) 39)");
+}
+
 TEST(ParserExpressions, InitializerLists) {
   EXPECT_EQ(initOf("{1, 2, {3, 4},}"), "{ 1 2 { 3 4 } }");
 }
