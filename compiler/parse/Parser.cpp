@@ -101,7 +101,7 @@ ast::TranslationUnit* parseTranslationUnit(const PreprocessedUnit& unit, ast::As
   if (tree == nullptr) {
     stream.seek(0);
     parser.reset();
-    parser.setErrorHandler(std::make_shared<parse::CgErrorStrategy>());
+    parser.setErrorHandler(std::make_shared<parse::CgErrorStrategy>(tokens, diagnostics));
     parser.addErrorListener(&listener);
     parser.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(antlr4::atn::PredictionMode::LL);
     try {

@@ -6,8 +6,9 @@
 // everything that did parse is still returned, so later stages can run on it.
 //
 // Bounds: a token stream nested deeper than kMaxNestingDepth brackets is rejected with C0157 before ANTLR
-// sees it, and the builder stops descending past kMaxAstDepth; call this on a thread from
-// runWithLargeStack() so the remaining recursion (ANTLR's own) has room.
+// sees it, error recovery stops after kMaxRecoveryActions repairs (C0158), and the builder stops
+// descending past kMaxAstDepth; call this on a thread from runWithLargeStack() so the remaining recursion
+// (ANTLR's own) has room.
 #pragma once
 
 #include "ast/Ast.h"
@@ -16,7 +17,11 @@
 
 namespace cgx {
 
-inline constexpr unsigned kMaxNestingDepth = 1024;
+// clang's default -fbracket-depth; real Cg nests a few dozen deep at most.
+inline constexpr unsigned kMaxNestingDepth = 256;
+// Error recovery on hostile input (thousands of unclosed brackets) does work proportional to the parser's
+// context depth per repair; past this many repairs the parse stops with C0158.
+inline constexpr unsigned kMaxRecoveryActions = 2000;
 inline constexpr unsigned kMaxAstDepth = 4096;
 
 // Never returns nullptr: on a fatal problem the unit is empty and the sink holds the error.

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "CgParser.h"
+#include "parse/Parser.h"
 
 namespace cgx::parse {
 
@@ -72,6 +73,37 @@ std::string describeExpected(const antlr4::misc::IntervalSet& expected, const an
     out += names[i];
   }
   return out;
+}
+
+void CgErrorStrategy::charge(antlr4::Parser* recognizer) {
+  if (++repairs_ <= kMaxRecoveryActions) return;
+  SourceLoc at;
+  antlr4::Token* current = recognizer->getCurrentToken();
+  if (current != nullptr && current->getStartIndex() < tokens_.size()) at = tokens_[current->getStartIndex()].loc;
+  diagnostics_.report(DiagCode::TooManyErrors, at,
+                      "too many syntax errors to recover from (" + std::to_string(kMaxRecoveryActions) +
+                          " repairs); parsing stopped");
+  throw antlr4::ParseCancellationException("recovery budget exhausted");
+}
+
+void CgErrorStrategy::recover(antlr4::Parser* recognizer, std::exception_ptr e) {
+  charge(recognizer);
+  antlr4::DefaultErrorStrategy::recover(recognizer, e);
+}
+
+antlr4::Token* CgErrorStrategy::recoverInline(antlr4::Parser* recognizer) {
+  charge(recognizer);
+  return antlr4::DefaultErrorStrategy::recoverInline(recognizer);
+}
+
+void CgErrorStrategy::reportUnwantedToken(antlr4::Parser* recognizer) {
+  charge(recognizer);
+  antlr4::DefaultErrorStrategy::reportUnwantedToken(recognizer);
+}
+
+void CgErrorStrategy::reportMissingToken(antlr4::Parser* recognizer) {
+  charge(recognizer);
+  antlr4::DefaultErrorStrategy::reportMissingToken(recognizer);
 }
 
 antlr4::Token* CgErrorStrategy::singleTokenDeletion(antlr4::Parser* recognizer) {

@@ -28,9 +28,28 @@ class SyntaxErrorListener : public antlr4::BaseErrorListener {
 // ANTLR's recovery, except that it never deletes a ';' or '}' to make the input fit: those tokens end
 // statements and declarations, and deleting one glues two of them together (after `float a = ;` the next
 // line's `float` would be read as a constructor call), which turns one error into a cascade.
+//
+// It also keeps a budget of repairs: each costs work proportional to the parser's context depth, so
+// input built to need thousands of them (unclosed brackets, repeated) would otherwise take seconds.
+// Past the budget it reports C0158 and cancels the parse.
 class CgErrorStrategy : public antlr4::DefaultErrorStrategy {
+ public:
+  CgErrorStrategy(const std::vector<Token>& tokens, DiagnosticSink& diagnostics)
+      : tokens_(tokens), diagnostics_(diagnostics) {}
+  void recover(antlr4::Parser* recognizer, std::exception_ptr e) override;
+  antlr4::Token* recoverInline(antlr4::Parser* recognizer) override;
+
  protected:
   antlr4::Token* singleTokenDeletion(antlr4::Parser* recognizer) override;
+  // sync() repairs a token without recover()/recoverInline(); these two see those repairs.
+  void reportUnwantedToken(antlr4::Parser* recognizer) override;
+  void reportMissingToken(antlr4::Parser* recognizer) override;
+
+ private:
+  void charge(antlr4::Parser* recognizer);
+  const std::vector<Token>& tokens_;
+  DiagnosticSink& diagnostics_;
+  unsigned repairs_ = 0;
 };
 
 // How a token is named in a message: 'if', '}', identifier 'foo', end of file.

@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "ParseHelpers.h"
+#include "parse/Parser.h"
+#include "support/LargeStack.h"
 
 namespace cgx::test {
 namespace {
@@ -440,6 +442,22 @@ TEST(ParserLimits, ChainsWithinTheLimitParse) {
   for (int i = 0; i < 1000; ++i) chain += " + 1";
   Parsed parsed = parseText("float x = " + chain + ";\n");
   EXPECT_FALSE(parsed.diagnostics->hasErrors()) << parsed.diagnosticsText();
+}
+
+TEST(ParserLimits, RepairBudgetBoundsRecoveryWhenTheErrorCapIsOff) {
+  // An API user may lift the error cap (limit 0); recovery is still bounded by the repair budget.
+  std::string hostile;
+  for (int i = 0; i < 3000; ++i) hostile += "float = ;\n";
+  Parsed parsed;
+  parsed.diagnostics->setErrorLimit(0);
+  FileId file = parsed.sources->addBuffer("test.cg", hostile);
+  runWithLargeStack([&] {
+    Preprocessor preprocessor(*parsed.sources, *parsed.diagnostics, {});
+    parsed.unit = parseTranslationUnit(preprocessor.run(file), *parsed.context, *parsed.diagnostics);
+  });
+  ASSERT_FALSE(parsed.diagnostics->diagnostics().empty());
+  EXPECT_EQ(parsed.diagnostics->diagnostics().back().code, DiagCode::TooManyErrors);
+  EXPECT_LT(parsed.diagnostics->errorCount(), 3000u);
 }
 
 TEST(ParserLimits, TooManyErrorsStops) {

@@ -1,0 +1,58 @@
+// cgxc's command line, spelled as NVIDIA's cgc spells it (shared/CG-REFERENCE.md), parsed into a plain
+// struct. Parsing never prints and never exits: it returns the options and a list of usage errors, and the
+// driver decides how to report them (as C0162 diagnostics, exit status 2).
+//
+// Accepted:
+//   -entry NAME | -noentry        -profile NAME        -po|-profileopts a,b=v   (repeatable)
+//   -o FILE                       -DNAME[=V] | -D NAME[=V]   -UNAME | -U NAME   -IDIR | -I DIR
+//   -E   -dump-ast   -fsyntax-only   -q|-quiet   -v|--version   -h|-help|--help
+//   -fdiagnostics-format=clang|cgc   -nowarn | -nowarn=N[,N...]   FILE | -   (exactly one input; `--` ends options)
+// `-oFILE` is deliberately not accepted: cgc has options that begin with -o (-oglsl, -ogles).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "diag/DiagnosticFormatter.h"
+#include "preprocess/Preprocessor.h"
+
+namespace cgx::driver {
+
+enum class Action {
+  Compile,     // preprocess + parse (+ later stages); a plain run or -fsyntax-only
+  Preprocess,  // -E
+  DumpAst,     // -dump-ast
+  Help,        // -h, -help, --help
+  Version,     // -v, --version
+};
+
+struct DriverOptions {
+  Action action = Action::Compile;
+  bool syntaxOnly = false;  // -fsyntax-only: stop after the front end, never produce code
+  std::string entry = "main";
+  bool noEntry = false;
+  std::string profile;                      // empty: the default profile (decided by later stages)
+  std::vector<std::string> profileOptions;  // -po a,b=v gives {"a", "b=v"}; interpreted by later stages
+  std::string outputFile;                   // empty or "-": standard output
+  std::vector<MacroCommand> macros;         // -D and -U in command-line order
+  std::vector<std::string> includePaths;    // -I in order
+  bool quiet = false;
+  DiagnosticStyle diagnosticStyle = DiagnosticStyle::Clang;
+  bool noWarnAll = false;               // -nowarn
+  std::vector<unsigned> noWarnNumbers;  // -nowarn=7011,7102 (a leading C is accepted: C7011)
+  std::string input;                    // "-" reads standard input
+};
+
+struct CommandLine {
+  DriverOptions options;
+  std::vector<std::string> errors;  // usage errors, lowercase, no trailing period
+};
+
+// `args` excludes argv[0].
+CommandLine parseCommandLine(const std::vector<std::string>& args);
+
+std::string usageText();
+std::string_view versionString();  // the CMake project version, e.g. "0.1.0"
+
+}  // namespace cgx::driver

@@ -1,0 +1,26 @@
+// cgxc's pipeline: read the input, run the stages the options ask for, render the diagnostics, write the
+// output. Today the stages are the front end (preprocess, parse); later issues add sema and back ends here.
+//
+// Exit status: 0 success (warnings allowed), 1 when an error was diagnosed (including an unreadable input,
+// C0159, or an output file that cannot be written), 2 for a bad command line (C0162), 3 for an internal
+// error (an exception escaped a stage: always a cgx bug).
+#pragma once
+
+#include <iosfwd>
+
+#include "driver/Options.h"
+
+namespace cgx::driver {
+
+inline constexpr int kExitSuccess = 0;
+inline constexpr int kExitErrors = 1;
+inline constexpr int kExitUsage = 2;
+inline constexpr int kExitInternalError = 3;
+
+// Prints each usage error as a C0162 diagnostic in the requested style and returns kExitUsage.
+int reportUsageErrors(const CommandLine& commandLine, std::ostream& err);
+
+// Runs a parsed command line whose action is Compile, Preprocess or DumpAst. `in` is read for input "-".
+int runCompiler(const DriverOptions& options, std::istream& in, std::ostream& out, std::ostream& err);
+
+}  // namespace cgx::driver

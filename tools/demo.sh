@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs dependencies, builds the release configuration, and runs `cgxc -fsyntax-only -noentry` on every
+# example program, printing a table: file, lines, wall time of the whole cgxc run, result.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+bash tools/install-deps.sh
+CGX_TARGETS=cgxc bash tools/build.sh release  # the demo needs only the compiler
+cgxc="$root/build/release/compiler/driver/cgxc"
+
+echo
+"$cgxc" --version
+echo "Front end only (preprocess + parse); semantic analysis and code generation are later issues."
+echo
+printf '%-30s %6s %10s  %s\n' "file" "lines" "time (ms)" "result"
+total=0 ok=0 failed=0 lines_total=0 ms_total=0
+for f in examples/*.cg; do
+  lines=$(wc -l <"$f")
+  t0=$(date +%s%N)
+  if "$cgxc" -q -fsyntax-only -noentry "$f" 2>/tmp/cgx-demo-err.$$; then status=ok; ok=$((ok + 1))
+  else status="$(grep -c ' error C' /tmp/cgx-demo-err.$$ || true) errors"; failed=$((failed + 1)); fi
+  t1=$(date +%s%N)
+  us=$(((t1 - t0) / 1000))
+  printf '%-30s %6d %6d.%03d  %s\n' "$(basename "$f")" "$lines" $((us / 1000)) $((us % 1000)) "$status"
+  if [[ $status != ok ]]; then sed 's/^/    /' /tmp/cgx-demo-err.$$ | head -n 6; fi
+  total=$((total + 1)) lines_total=$((lines_total + lines)) ms_total=$((ms_total + us))
+done
+rm -f /tmp/cgx-demo-err.$$
+echo
+printf 'total: %d files, %d lines, %d ok, %d with errors, %d.%03d ms (each time is a whole cgxc process)\n' \
+  "$total" "$lines_total" "$ok" "$failed" $((ms_total / 1000)) $((ms_total % 1000))
+[[ $failed -eq 0 ]]

@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Installs cgx's build dependencies on Debian 12 (bookworm), as root. Idempotent: it installs only what
+# dpkg-query says is missing and runs `apt-get update` only when something must be installed.
+#
+# - Required: the package line verified in shared/TOOLCHAIN.md, plus ninja-build, clang and
+#   libclang-rt-14-dev (libFuzzer), plus cmake and g++ (already on the project's Debian image; listed so a
+#   bare Debian works too).
+# - Optional: NVIDIA's cgc (nvidia-cg-toolkit, in Debian's non-free component) as a test oracle. The
+#   non-free component is enabled on the existing apt source entries (no host names are written here);
+#   if the install fails, a warning is printed and the script continues. Tests that need cgc skip.
+set -euo pipefail
+
+required=(
+  # shared/TOOLCHAIN.md, "One apt line"
+  antlr4 libantlr4-runtime-dev uuid-dev
+  llvm-19-dev libzstd-dev
+  python3-glad libglfw3-dev libstb-dev
+  libgl1-mesa-dri libegl-mesa0 libglx-mesa0 libegl-dev libgl-dev
+  xvfb xauth glslang-tools spirv-tools
+  pkg-config libgtest-dev libgmock-dev libbenchmark-dev
+  # build driver and fuzzing
+  ninja-build clang libclang-rt-14-dev
+  # the compilers themselves (no-ops on the project image)
+  cmake g++
+)
+oracle=(nvidia-cg-toolkit nvidia-cg-doc)
+
+missing() {
+  local p
+  for p in "$@"; do
+    if [[ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)" != "install ok installed" ]]; then
+      echo "$p"
+    fi
+  done
+}
+
+mapfile -t need < <(missing "${required[@]}")
+mapfile -t needOracle < <(missing "${oracle[@]}")
+if [[ ${#need[@]} -eq 0 && ${#needOracle[@]} -eq 0 ]]; then
+  echo "install-deps: all dependencies are installed"
+  exit 0
+fi
+if [[ $EUID -ne 0 ]]; then
+  echo "install-deps: must run as root to install: ${need[*]} ${needOracle[*]}" >&2
+  [[ ${#need[@]} -eq 0 ]] && exit 0  # only the optional oracle is missing
+  exit 1
+fi
+
+export DEBIAN_FRONTEND=noninteractive
+apt_install() { apt-get -q install -y --no-install-recommends "$@"; }
+
+# Adds `non-free` to every Components: line (deb822) or `deb` line (one-line format) that lacks it.
+# Returns 0 when a file was changed.
+enable_non_free() {
+  local changed=1 f
+  for f in /etc/apt/sources.list.d/*.sources; do
+    [[ -f "$f" ]] || continue
+    if grep -Eq '^Components:' "$f" && grep -E '^Components:' "$f" | grep -Evq '(^|[[:space:]])non-free([[:space:]]|$)'; then
+      sed -E -i '/^Components:/{/(^|[[:space:]])non-free([[:space:]]|$)/!s/[[:space:]]*$/ non-free/}' "$f"
+      echo "install-deps: enabled the non-free component in $f"
+      changed=0
+    fi
+  done
+  for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
+    [[ -f "$f" ]] || continue
+    if grep -E '^deb[[:space:]]' "$f" | grep -Evq '[[:space:]]non-free([[:space:]]|$)'; then
+      sed -E -i '/^deb[[:space:]]/{/[[:space:]]non-free([[:space:]]|$)/!s/[[:space:]]*$/ non-free/}' "$f"
+      echo "install-deps: enabled the non-free component in $f"
+      changed=0
+    fi
+  done
+  return $changed
+}
+
+if [[ ${#needOracle[@]} -gt 0 ]]; then
+  enable_non_free || true
+fi
+
+echo "install-deps: installing ${need[*]} ${needOracle[*]}"
+if ! apt-get -q update; then
+  if [[ ${#need[@]} -gt 0 ]]; then
+    echo "install-deps: apt-get update failed" >&2
+    exit 1
+  fi
+  echo "install-deps: WARNING: apt-get update failed; cgc (the optional test oracle) stays missing" >&2
+  exit 0
+fi
+if [[ ${#need[@]} -gt 0 ]]; then
+  apt_install "${need[@]}"
+fi
+if [[ ${#needOracle[@]} -gt 0 ]]; then
+  # nvidia-cg-toolkit asks no questions, but its license is NVIDIA's: it is used only as a test oracle.
+  if ! apt_install "${needOracle[@]}"; then
+    echo "install-deps: WARNING: could not install ${needOracle[*]} (NVIDIA cgc, optional test oracle);" \
+         "tests that compare with cgc will be skipped" >&2
+  fi
+fi
+echo "install-deps: done"

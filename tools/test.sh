@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# What CI runs (.ci/run): install dependencies, build the sanitizer configuration (ASan+UBSan), run the
+# whole CTest suite, then fuzz the front end for a bounded time (default 60 s, $CGX_FUZZ_SECONDS).
+# CTest's summary is printed last (repeated after the fuzzer's output). Exit status non-zero on any failure.
+set -uo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+start=$SECONDS
+
+bash tools/install-deps.sh || { echo "test: installing dependencies failed" >&2; exit 1; }
+echo "== build (sanitize)"
+bash tools/build.sh sanitize || { echo "test: the sanitize build failed" >&2; exit 1; }
+build_done=$SECONDS
+
+echo "== ctest"
+log="$root/build/sanitize/ctest.log"
+ctest --test-dir build/sanitize --output-on-failure -j2 --timeout 600 2>&1 | tee "$log"
+ctest_status=${PIPESTATUS[0]}
+ctest_done=$SECONDS
+
+echo "== fuzz"
+bash tools/fuzz.sh "${CGX_FUZZ_SECONDS:-60}"
+fuzz_status=$?
+
+echo
+echo "test: build $((build_done - start)) s, ctest $((ctest_done - build_done)) s, fuzz $((SECONDS - ctest_done)) s"
+if [[ $fuzz_status -eq 0 ]]; then echo "fuzz: passed"; else echo "fuzz: FAILED"; fi
+# CTest's closing lines, last, for CI.
+if grep -q 'tests passed, ' "$log"; then
+  sed -n '/tests passed, /,$p' "$log"
+else
+  echo "ctest produced no summary (exit status $ctest_status)"
+fi
+[[ $ctest_status -eq 0 && $fuzz_status -eq 0 ]]
