@@ -63,6 +63,8 @@ class AstBuilder {
                                    CgParser::CompoundStatementContext* body, SourceSpan span);
   ast::VarDecl* buildParameter(CgParser::ParameterContext* ctx);
   ast::VarDecl* buildVariable(const Specifiers& specs, CgParser::InitDeclaratorContext* ctx);
+  void buildVariables(const Specifiers& specs, const std::vector<CgParser::InitDeclaratorContext*>& declarators,
+                      std::vector<ast::Decl*>& out);
   ast::InterfaceDecl* buildInterface(CgParser::InterfaceDeclarationContext* ctx);
   void buildTypedef(CgParser::TypedefDeclarationContext* ctx, std::vector<ast::Decl*>& out);
   ast::TechniqueDecl* buildTechnique(CgParser::TechniqueDeclarationContext* ctx);

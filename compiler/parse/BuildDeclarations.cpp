@@ -22,7 +22,13 @@ void AstBuilder::buildDeclaration(CgParser::DeclarationContext* ctx, std::vector
     out.push_back(buildFunction(specs, header, ctx->compoundStatement(), spanOf(ctx)));
     return;
   }
-  for (auto* declarator : ctx->initDeclarator()) {
+  buildVariables(specs, ctx->initDeclarator(), out);
+}
+
+void AstBuilder::buildVariables(const Specifiers& specs,
+                                const std::vector<CgParser::InitDeclaratorContext*>& declarators,
+                                std::vector<ast::Decl*>& out) {
+  for (auto* declarator : declarators) {
     if (ast::VarDecl* var = buildVariable(specs, declarator)) out.push_back(var);
   }
 }

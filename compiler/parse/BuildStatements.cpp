@@ -105,9 +105,7 @@ ast::DeclStmt* AstBuilder::buildLocalDeclaration(CgParser::LocalDeclarationConte
     return statement;
   }
   Specifiers specs = buildSpecifiers(ctx->declarationSpecifiers(), &statement->decls);
-  for (auto* declarator : ctx->initDeclarator()) {
-    if (ast::VarDecl* var = buildVariable(specs, declarator)) statement->decls.push_back(var);
-  }
+  buildVariables(specs, ctx->initDeclarator(), statement->decls);
   return statement;
 }
 
@@ -120,9 +118,7 @@ ast::Stmt* AstBuilder::buildForInit(CgParser::ForInitContext* ctx) {
   }
   auto* statement = make<ast::DeclStmt>(span);
   Specifiers specs = buildSpecifiers(ctx->declarationSpecifiers(), &statement->decls);
-  for (auto* declarator : ctx->initDeclarator()) {
-    if (ast::VarDecl* var = buildVariable(specs, declarator)) statement->decls.push_back(var);
-  }
+  buildVariables(specs, ctx->initDeclarator(), statement->decls);
   return statement;
 }
 

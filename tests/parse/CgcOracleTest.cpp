@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <sstream>
 
+#include "ParseHelpers.h"
 #include "support/Golden.h"
 
 namespace cgx::test {
@@ -17,14 +18,6 @@ namespace {
 
 namespace fs = std::filesystem;
 const fs::path kCgc = "/usr/bin/cgc";
-
-std::vector<fs::path> filesIn(const std::string& folder) {
-  std::vector<fs::path> files;
-  for (const auto& entry : fs::directory_iterator(sourcePath(folder)))
-    if (entry.path().extension() == ".cg") files.push_back(entry.path());
-  std::sort(files.begin(), files.end());
-  return files;
-}
 
 // The value of a `// key: value` header line, or "".
 std::string headerValue(const std::string& text, const std::string& key) {
@@ -44,7 +37,7 @@ bool cgcAccepts(const std::string& arguments) {
 TEST(CgcOracle, ExamplesCompileForEveryProfileTheyList) {
   if (!fs::exists(kCgc)) GTEST_SKIP() << "cgc is not installed (tools/install-deps.sh installs it)";
   std::size_t runs = 0;
-  for (const fs::path& file : filesIn("examples")) {
+  for (const fs::path& file : cgFilesIn("examples")) {
     std::string text = readFile(file);
     std::istringstream entry(headerValue(text, "cgx-entry")), profiles(headerValue(text, "cgx-profiles"));
     std::string entryName;
@@ -62,7 +55,7 @@ TEST(CgcOracle, ExamplesCompileForEveryProfileTheyList) {
 TEST(CgcOracle, MalformedProgramsAreRejectedByCgcToo) {
   if (!fs::exists(kCgc)) GTEST_SKIP() << "cgc is not installed (tools/install-deps.sh installs it)";
   std::size_t differing = 0;
-  for (const fs::path& file : filesIn("tests/parse/malformed")) {
+  for (const fs::path& file : cgFilesIn("tests/parse/malformed")) {
     std::string text = readFile(file);
     bool accepted = cgcAccepts("-noentry -profile glslv -I'" + file.parent_path().string() + "' '" + file.string() + "'");
     if (!headerValue(text, "cgx-differs-from-cgc").empty()) {

@@ -2,22 +2,13 @@
 // tests/parse/ast/NAME.ast (CGX_UPDATE_GOLDEN=1 rewrites them; review the diff).
 #include <gtest/gtest.h>
 
-#include <algorithm>
-#include <filesystem>
-
 #include "ParseHelpers.h"
 #include "support/Golden.h"
 
 namespace cgx::test {
 namespace {
 
-std::vector<std::string> exampleNames() {
-  std::vector<std::string> names;
-  for (const auto& entry : std::filesystem::directory_iterator(sourcePath("examples")))
-    if (entry.path().extension() == ".cg") names.push_back(entry.path().stem().string());
-  std::sort(names.begin(), names.end());
-  return names;
-}
+std::vector<std::string> exampleNames() { return cgFileStems("examples"); }
 
 class ExampleAst : public ::testing::TestWithParam<std::string> {};
 

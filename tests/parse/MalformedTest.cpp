@@ -2,9 +2,6 @@
 // diagnostics must match NNN_name.expected beside the input (CGX_UPDATE_GOLDEN=1 rewrites; review).
 #include <gtest/gtest.h>
 
-#include <algorithm>
-#include <filesystem>
-
 #include "ParseHelpers.h"
 #include "support/Golden.h"
 
@@ -13,13 +10,7 @@ namespace {
 
 const char* const kFolder = "tests/parse/malformed";
 
-std::vector<std::string> caseNames() {
-  std::vector<std::string> names;
-  for (const auto& entry : std::filesystem::directory_iterator(sourcePath(kFolder)))
-    if (entry.path().extension() == ".cg") names.push_back(entry.path().stem().string());
-  std::sort(names.begin(), names.end());
-  return names;
-}
+std::vector<std::string> caseNames() { return cgFileStems(kFolder); }
 
 class Malformed : public ::testing::TestWithParam<std::string> {};
 

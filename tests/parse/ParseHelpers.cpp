@@ -1,5 +1,6 @@
 #include "ParseHelpers.h"
 
+#include <algorithm>
 #include <sstream>
 
 #include "diag/DiagnosticFormatter.h"
@@ -44,6 +45,20 @@ Parsed parseFile(const std::filesystem::path& path, const std::string& displayPa
   options.includePaths.insert(options.includePaths.begin(), path.parent_path().string());
   runFrontend(parsed, file, std::move(options));
   return parsed;
+}
+
+std::vector<std::filesystem::path> cgFilesIn(const std::string& folder) {
+  std::vector<std::filesystem::path> files;
+  for (const auto& entry : std::filesystem::directory_iterator(sourcePath(folder)))
+    if (entry.path().extension() == ".cg") files.push_back(entry.path());
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+std::vector<std::string> cgFileStems(const std::string& folder) {
+  std::vector<std::string> stems;
+  for (const auto& file : cgFilesIn(folder)) stems.push_back(file.stem().string());
+  return stems;
 }
 
 std::string sexpr(const ast::Expr* e) {

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "ast/Ast.h"
 #include "diag/DiagnosticSink.h"
@@ -24,6 +25,10 @@ struct Parsed {
 Parsed parseText(const std::string& text, PreprocessorOptions options = {});
 // `displayPath` is how the file is named in diagnostics and dumps (relative, so goldens are portable).
 Parsed parseFile(const std::filesystem::path& path, const std::string& displayPath, PreprocessorOptions options = {});
+
+// The .cg files directly in a folder of the source tree, sorted.
+std::vector<std::filesystem::path> cgFilesIn(const std::string& folder);
+std::vector<std::string> cgFileStems(const std::string& folder);
 
 // A compact rendering of an expression for assertions: (+ a (* b c)), (call f a b), (. p xyz), ...
 std::string sexpr(const ast::Expr* expr);
