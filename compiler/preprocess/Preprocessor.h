@@ -30,6 +30,13 @@ struct MacroCommand {  // -DNAME[=VALUE] or -UNAME, applied in command-line orde
 struct PreprocessorOptions {
   std::vector<std::string> includePaths;  // -I, searched in order after the including file's folder
   std::vector<MacroCommand> macros;
+  // Limits. Hitting maxExpansionDepth or maxOutputTokens reports C0152 and ends the run (the output so far
+  // is kept); maxIncludeDepth gives C0151 and unwinds to the main file; maxConditionalDepth gives C0156 and
+  // skips the deeper group. Arguments nested inside arguments are also capped at 256 whatever
+  // maxExpansionDepth says, because each level costs C++ stack (pp::kMaxArgumentNesting).
+  // maxOutputTokens also bounds the work of expansion: every token collected as a macro argument or made
+  // by a substitution (and each expansion record) counts, so growth that is thrown away stops too. Memory
+  // is about 60 bytes a token plus 64 an expansion: the default allows roughly 0.5 GB on hostile input.
   unsigned maxIncludeDepth = 64;
   unsigned maxExpansionDepth = 256;           // nested macro invocations being rescanned at once
   std::size_t maxOutputTokens = 8'000'000;    // the whole unit, after expansion

@@ -12,7 +12,7 @@ namespace cgx {
 
 enum class TokenKind : std::uint8_t {
   Identifier,     // also keywords: the parser classifies spellings
-  IntLiteral,     // 12, 0x1F, 017, with an optional Cg suffix (u, i)
+  IntLiteral,     // 12, 0x1F, 017, with an optional suffix (u, l; cgc 3.1 rejects i: see pp::classifyNumber)
   FloatLiteral,   // 1.0, .5, 1e-3, 2.f, with an optional Cg suffix (f h x)
   StringLiteral,  // "..." (CgFX annotations and state values, #include, #pragma)
   CharLiteral,    // 'a' (lexed so #if and stringizing work; the grammar rejects it)

@@ -13,10 +13,13 @@ struct SourceManager::Buffer {
   std::string text;
   std::vector<std::uint32_t> lineStarts;  // byte offset of each line's first character
 
+  // Lines end at \n, \r\n or a lone \r, as the preprocessor's lexer counts them.
   Buffer(std::string p, std::string t) : path(std::move(p)), text(std::move(t)) {
     lineStarts.push_back(0);
-    for (std::size_t i = 0; i < text.size(); ++i)
-      if (text[i] == '\n') lineStarts.push_back(static_cast<std::uint32_t>(i + 1));
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      if (text[i] == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i;
+      if (text[i] == '\n' || text[i] == '\r') lineStarts.push_back(static_cast<std::uint32_t>(i + 1));
+    }
   }
 };
 
@@ -75,8 +78,8 @@ std::string_view SourceManager::lineText(FileId file, std::uint32_t line) const 
   const Buffer& b = *inclusion(file).buffer;
   if (line == 0 || line > b.lineStarts.size()) return {};
   std::size_t begin = b.lineStarts[line - 1];
-  std::size_t end = line < b.lineStarts.size() ? b.lineStarts[line] - 1 : b.text.size();
-  if (end > begin && b.text[end - 1] == '\r') --end;
+  std::size_t end = line < b.lineStarts.size() ? b.lineStarts[line] : b.text.size();
+  while (end > begin && (b.text[end - 1] == '\n' || b.text[end - 1] == '\r')) --end;
   return std::string_view(b.text).substr(begin, end - begin);
 }
 
@@ -100,11 +103,19 @@ PresumedLoc SourceManager::presumed(SourceLoc loc) const {
   if (!loc.valid()) return PresumedLoc{"<command line>", loc.line, loc.col};
   const Inclusion& inc = inclusion(loc.file);
   PresumedLoc result{inc.displayName, loc.line, loc.col};
-  // The last directive at or before this line decides; a name set by an earlier directive persists.
-  for (const LineDirective& d : inc.lineDirectives) {
-    if (d.physicalLine > loc.line) break;
-    result.line = d.presumedLine + (loc.line - d.physicalLine);
-    if (d.presumedName) result.file = *d.presumedName;
+  // The last directive at or before this line decides the number (binary search: a generated file can
+  // carry thousands of #line directives); the name is the last one set at or before it.
+  const auto& directives = inc.lineDirectives;
+  auto after = std::upper_bound(directives.begin(), directives.end(), loc.line,
+                                [](std::uint32_t line, const LineDirective& d) { return line < d.physicalLine; });
+  if (after == directives.begin()) return result;
+  const LineDirective& last = *(after - 1);
+  result.line = last.presumedLine + (loc.line - last.physicalLine);
+  for (auto named = after; named != directives.begin(); --named) {
+    if ((named - 1)->presumedName) {
+      result.file = *(named - 1)->presumedName;
+      break;
+    }
   }
   return result;
 }
@@ -112,7 +123,9 @@ PresumedLoc SourceManager::presumed(SourceLoc loc) const {
 SourceLoc SourceManager::spellingOrInvocation(SourceLoc loc) const {
   while (loc.expansion != 0) {
     SourceLoc outer = expansion(loc.expansion).invocation;
-    if (!outer.valid()) break;  // from a -D macro: keep the spelling
+    // An invocation with no file is a -D macro used in another -D macro's value: keep climbing through
+    // its own expansion; only at the outermost one with no file is the spelling all there is.
+    if (!outer.valid() && outer.expansion == 0) break;
     loc = outer;
   }
   return loc;

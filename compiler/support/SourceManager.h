@@ -68,7 +68,7 @@ class SourceManager {
   SourceLoc includedFrom(FileId file) const;
   std::size_t fileCount() const;
 
-  // The physical text of one line (without its newline), for caret lines.
+  // The physical text of one line (without its line end: \n, \r\n or a lone \r), for caret lines.
   std::string_view lineText(FileId file, std::uint32_t line) const;
 
   ExpansionId addExpansion(MacroExpansion expansion);

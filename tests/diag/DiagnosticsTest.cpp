@@ -1,6 +1,7 @@
 // The diagnostics core: the code table, the sink's policies, and both renderings.
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <set>
 
 #include "diag/DiagnosticFormatter.h"
@@ -55,6 +56,29 @@ TEST(DiagnosticFormatter, LineDirectivesChangeThePresumedPlace) {
   // The caret line still shows the physical text.
   EXPECT_EQ(DiagnosticFormatter(sources, DiagnosticStyle::Clang).format(d),
             "b.cg:100:11: error C0000: unexpected ';'\nfloat x = ;\n          ^\n");
+}
+
+TEST(SourceManager, PresumedLocationsAcrossManyLineDirectives) {
+  SourceManager sources;
+  FileId file = sources.addBuffer("gen.cg", std::string(2000, '\n'));
+  for (std::uint32_t i = 1; i <= 1000; ++i)
+    sources.addLineDirective(file, 2 * i - 1, 10 * i, i == 500 ? std::optional<std::string>("named.cg") : std::nullopt);
+  EXPECT_EQ(sources.presumed({file, 1, 1, 0}).line, 1u);  // before any directive
+  EXPECT_EQ(sources.presumed({file, 2, 1, 0}).line, 10u);
+  EXPECT_EQ(sources.presumed({file, 3, 1, 0}).line, 11u);
+  EXPECT_EQ(sources.presumed({file, 1000, 1, 0}).file, "named.cg");  // a name persists
+  EXPECT_EQ(sources.presumed({file, 998, 1, 0}).file, "gen.cg");
+  EXPECT_EQ(sources.presumed({file, 2000, 1, 0}).line, 10000u);
+}
+
+TEST(SourceManager, CommandLineMacroInsideAnotherKeepsClimbing) {
+  SourceManager sources;
+  FileId file = sources.addBuffer("a.cg", "float x = OUTER;\n");
+  ExpansionId outer = sources.addExpansion(MacroExpansion{"OUTER", {file, 1, 11, 0}, {}});
+  // INNER is used in OUTER's -D value: its invocation has no file but sits inside OUTER's expansion.
+  ExpansionId inner = sources.addExpansion(MacroExpansion{"INNER", {0, 1, 1, outer}, {}});
+  SourceLoc token{0, 1, 1, inner};
+  EXPECT_EQ(sources.spellingOrInvocation(token), (SourceLoc{file, 1, 11, 0}));
 }
 
 TEST(DiagnosticFormatter, MacroExpansionAndIncludeNotes) {
@@ -117,11 +141,14 @@ TEST(DiagnosticSink, ErrorLimitAddsOneFatalAndStops) {
 
 TEST(SourceManager, LinesAndIncludes) {
   SourceManager sources;
-  FileId a = sources.addBuffer("a.cg", "one\r\ntwo\nthree");
+  FileId a = sources.addBuffer("a.cg", "one\r\ntwo\nthree\rfour\n\rsix");
   EXPECT_EQ(sources.lineText(a, 1), "one");
   EXPECT_EQ(sources.lineText(a, 2), "two");
-  EXPECT_EQ(sources.lineText(a, 3), "three");
-  EXPECT_EQ(sources.lineText(a, 4), "");
+  EXPECT_EQ(sources.lineText(a, 3), "three");  // a lone CR ends a line, as the lexer counts
+  EXPECT_EQ(sources.lineText(a, 4), "four");
+  EXPECT_EQ(sources.lineText(a, 5), "");       // \n then \r: two line ends
+  EXPECT_EQ(sources.lineText(a, 6), "six");
+  EXPECT_EQ(sources.lineText(a, 7), "");
   FileId b = sources.addBuffer("b.cg", "x", SourceLoc{a, 2, 1, 0});
   EXPECT_EQ(sources.includedFrom(b).line, 2u);
   EXPECT_FALSE(sources.openFile("/nonexistent/file.cg").has_value());

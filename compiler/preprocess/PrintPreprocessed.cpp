@@ -1,0 +1,215 @@
+// printPreprocessed: the token stream as text for `cgxc -E`.
+//
+// - Each token goes where its presumed position says (the outermost macro invocation for macro output):
+//   a token that starts a line in the source starts a line here, indented as there; short gaps become
+//   blank lines and any other jump (another file, backwards, more than kMaxBlankLines, after #line) a
+//   `#line N "file"` marker, so the next line is presumed line N of that file.
+// - Between tokens on one line: a space where the source had white space, and wherever the two spellings
+//   would otherwise lex differently (`+` `+`, `-` `>`, `1` `.5`, `/` `/`), so the output re-lexes to the
+//   same tokens.
+// - Pragmas are printed as `#pragma TEXT` on their own line before the token they preceded.
+#include <algorithm>
+#include <array>
+#include <string>
+#include <vector>
+
+#include "preprocess/Preprocessor.h"
+
+namespace cgx {
+
+namespace {
+
+constexpr std::uint32_t kMaxBlankLines = 8;
+
+bool isWordChar(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+// pairs[a][b]: some punctuator of two or more characters contains the characters a then b, so a token
+// ending in a must not be printed right before one starting with b.
+const std::array<std::array<bool, 128>, 128>& punctuatorPairs() {
+  static const auto table = [] {
+    std::array<std::array<bool, 128>, 128> t{};
+    for (std::string_view p : {"<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
+                               "*=", "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##", "::", "//", "/*"})
+      for (std::size_t i = 0; i + 1 < p.size(); ++i)
+        t[static_cast<unsigned char>(p[i])][static_cast<unsigned char>(p[i + 1])] = true;
+    return t;
+  }();
+  return table;
+}
+
+bool isNumber(const Token& t) { return t.kind == TokenKind::IntLiteral || t.kind == TokenKind::FloatLiteral; }
+
+// Whether printing `b` right after `a` could make them lex as something else.
+bool needsSpace(const Token& a, const Token& b) {
+  if (a.text.empty() || b.text.empty()) return false;
+  char last = a.text.back(), first = b.text.front();
+  if (isWordChar(last) && isWordChar(first)) return true;
+  if (isNumber(a)) {
+    if (isWordChar(first)) return true;                                                  // suffix or digits
+    if (first == '.' && a.text.find_first_not_of("0123456789") == std::string::npos) return true;  // `1` `.5`
+    if ((first == '+' || first == '-') && (last == 'e' || last == 'E')) return true;     // `1e` `+5`
+  }
+  if (last == '.' && (first >= '0' && first <= '9')) return true;
+  // `+` then `+`, `<` then `<=`, `.` then `..`, `/` then `/`: longest match or a comment would join them.
+  auto l = static_cast<unsigned char>(last), f = static_cast<unsigned char>(first);
+  return a.kind != TokenKind::StringLiteral && a.kind != TokenKind::CharLiteral && l < 128 && f < 128 &&
+         punctuatorPairs()[l][f];
+}
+
+bool unterminatedQuote(const Token& t) {
+  if (t.kind != TokenKind::StringLiteral && t.kind != TokenKind::CharLiteral) return false;
+  return t.text.size() < 2 || t.text.back() != t.text.front();
+}
+
+std::string quoted(std::string_view text) {
+  std::string out = "\"";
+  for (char c : text) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  out += '"';
+  return out;
+}
+
+class Printer {
+ public:
+  explicit Printer(const SourceManager& sources) : sources_(sources) {}
+
+  void token(const Token& t) {
+    SourceLoc at = outermost(t.loc);
+    bool newLine = t.atLineStart || started_ == false || forceNewLine_;
+    if (newLine && at.valid()) {
+      PresumedLoc p = presumed(at);
+      startLine(p.file, p.line);
+      out_.append(indentation(at), ' ');
+    } else if (newLine && started_ == false) {
+      started_ = true;
+    } else if (newLine) {
+      out_ += '\n';
+      ++line_;
+    } else if (t.leadingSpace || needsSpace(previous_, t)) {
+      out_ += ' ';
+    }
+    out_ += t.text;
+    forceNewLine_ = unterminatedQuote(t);
+    previous_ = t;
+  }
+
+  void pragma(const Pragma& p) {
+    SourceLoc at = outermost(p.loc);
+    if (at.valid()) {
+      PresumedLoc where = presumed(at);
+      startLine(where.file, where.line);
+    } else {
+      out_ += started_ ? "\n" : "";
+      started_ = true;
+      ++line_;
+    }
+    out_ += "#pragma";
+    if (!p.text.empty()) out_ += " " + p.text;
+    forceNewLine_ = true;
+    previous_ = Token{};
+  }
+
+  std::string finish() {
+    if (started_) out_ += '\n';
+    return std::move(out_);
+  }
+
+ private:
+  // SourceManager::spellingOrInvocation, with the walk up the expansion chain cached per ExpansionId (in
+  // deeply nested expansions consecutive tokens share most of their chain), and one difference: it goes on
+  // through an invocation that has no file but is itself in an expansion (a -D macro used in another -D
+  // macro's value), where spellingOrInvocation stops.
+  SourceLoc outermost(SourceLoc loc) {
+    path_.clear();
+    SourceLoc at = loc;
+    while (at.expansion != 0) {
+      CacheEntry& hit = cache_[at.expansion % cache_.size()];
+      if (hit.id == at.expansion) {
+        at = hit.outermost;
+        break;
+      }
+      SourceLoc outer = sources_.expansion(at.expansion).invocation;
+      if (!outer.valid() && outer.expansion == 0) break;
+      path_.push_back(at.expansion);
+      at = outer;
+    }
+    for (ExpansionId id : path_) cache_[id % cache_.size()] = CacheEntry{id, at};
+    return at;
+  }
+
+  PresumedLoc presumed(SourceLoc at) {
+    // Several tokens share a line: ask the SourceManager once per physical line.
+    if (!(at.file == cachedFile_ && at.line == cachedLine_)) {
+      PresumedLoc p = sources_.presumed(at);
+      cachedName_ = std::string(p.file);
+      cachedPresumedLine_ = p.line;
+      cachedFile_ = at.file;
+      cachedLine_ = at.line;
+    }
+    return PresumedLoc{cachedName_, cachedPresumedLine_, at.col};
+  }
+
+  // A token that begins its physical line keeps its indentation (in bytes; a tab counts one). Others, such
+  // as an argument that comes first in a macro's expansion, start at column 1.
+  std::size_t indentation(SourceLoc at) const {
+    std::string_view text = sources_.lineText(at.file, at.line);
+    std::size_t col = at.col > 0 ? at.col - 1 : 0;
+    if (col > text.size()) return 0;
+    for (std::size_t i = 0; i < col; ++i)
+      if (text[i] != ' ' && text[i] != '\t') return 0;
+    return col;
+  }
+
+  // Moves the output to the start of presumed line `line` of `file`.
+  void startLine(std::string_view file, std::uint32_t line) {
+    if (started_ && file == file_ && line > line_ && line - line_ <= kMaxBlankLines) {
+      out_.append(line - line_, '\n');
+    } else {
+      if (started_) out_ += '\n';
+      out_ += "#line " + std::to_string(line) + " " + quoted(file) + "\n";
+      file_ = std::string(file);
+    }
+    line_ = line;
+    started_ = true;
+  }
+
+  struct CacheEntry {
+    ExpansionId id = 0;
+    SourceLoc outermost;
+  };
+  const SourceManager& sources_;
+  std::vector<CacheEntry> cache_ = std::vector<CacheEntry>(4096);
+  std::vector<ExpansionId> path_;
+  std::string out_;
+  std::string file_;
+  std::uint32_t line_ = 0;
+  bool started_ = false;
+  bool forceNewLine_ = false;
+  Token previous_;
+  FileId cachedFile_ = 0;
+  std::uint32_t cachedLine_ = 0;
+  std::string cachedName_;
+  std::uint32_t cachedPresumedLine_ = 0;
+};
+
+}  // namespace
+
+std::string printPreprocessed(const PreprocessedUnit& unit, const SourceManager& sources) {
+  Printer printer(sources);
+  std::size_t nextPragma = 0;
+  for (std::size_t i = 0; i < unit.tokens.size(); ++i) {
+    while (nextPragma < unit.pragmas.size() && unit.pragmas[nextPragma].tokenIndex <= i)
+      printer.pragma(unit.pragmas[nextPragma++]);
+    const Token& t = unit.tokens[i];
+    if (t.kind == TokenKind::EndOfFile) break;
+    printer.token(t);
+  }
+  while (nextPragma < unit.pragmas.size()) printer.pragma(unit.pragmas[nextPragma++]);
+  return printer.finish();
+}
+
+}  // namespace cgx

@@ -1,0 +1,3 @@
+int in_broken;
+#error inside an included file
+#if 1

@@ -1,0 +1,2 @@
+int in_a;
+#include "cycle_b.h"

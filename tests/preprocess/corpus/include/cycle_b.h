@@ -1,0 +1,2 @@
+int in_b;
+#include "cycle_a.h"

@@ -1,0 +1,2 @@
+#define F(x) [x]
+int fn = F

@@ -1,0 +1,1 @@
+int in_b = __LINE__; char *b_file = __FILE__;

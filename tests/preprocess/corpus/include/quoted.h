@@ -1,0 +1,2 @@
+// include/quoted.h
+int from_quoted = __LINE__;
