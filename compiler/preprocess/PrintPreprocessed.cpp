@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "preprocess/Expander.h"
 #include "preprocess/Preprocessor.h"
 
 namespace cgx {
@@ -61,16 +62,6 @@ bool needsSpace(const Token& a, const Token& b) {
 bool unterminatedQuote(const Token& t) {
   if (t.kind != TokenKind::StringLiteral && t.kind != TokenKind::CharLiteral) return false;
   return t.text.size() < 2 || t.text.back() != t.text.front();
-}
-
-std::string quoted(std::string_view text) {
-  std::string out = "\"";
-  for (char c : text) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  out += '"';
-  return out;
 }
 
 class Printer {
@@ -170,7 +161,7 @@ class Printer {
       out_.append(line - line_, '\n');
     } else {
       if (started_) out_ += '\n';
-      out_ += "#line " + std::to_string(line) + " " + quoted(file) + "\n";
+      out_ += "#line " + std::to_string(line) + " " + pp::quoteString(file) + "\n";
       file_ = std::string(file);
     }
     line_ = line;
