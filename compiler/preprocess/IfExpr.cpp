@@ -112,7 +112,7 @@ class Evaluator {
 bool Evaluator::parseNumber(const Token& t, Value& out) {
   NumberInfo info = classifyNumber(t.text);
   if (!info.valid) {
-    diagnostics_.report(DiagCode::BadNumber, spanOf(t), "invalid numeric literal '" + t.text + "': " + info.problem);
+    diagnostics_.report(numberDiagCode(info), spanOf(t), "invalid numeric literal '" + t.text + "': " + info.problem);
     return false;
   }
   if (info.kind == TokenKind::FloatLiteral)

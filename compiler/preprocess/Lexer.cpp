@@ -107,6 +107,10 @@ std::string describeBytes(std::string_view bytes, std::size_t maxChars) {
   return out;
 }
 
+DiagCode numberDiagCode(const NumberInfo& info) {
+  return info.badIntegerSuffix ? DiagCode::BadIntegerSuffix : DiagCode::BadNumber;
+}
+
 NumberInfo classifyNumber(std::string_view s) {
   NumberInfo info;
   if (s.empty()) {
@@ -125,7 +129,10 @@ NumberInfo classifyNumber(std::string_view s) {
     while (i < s.size() && isHexDigit(s[i])) ++i;
     if (i == 2) return bad("hexadecimal literal has no digits");
     std::string_view suffix = s.substr(i);
-    if (!isValidIntSuffix(suffix)) return bad("invalid suffix '" + std::string(suffix) + "' on integer literal");
+    if (!isValidIntSuffix(suffix)) {
+      info.badIntegerSuffix = true;
+      return bad("invalid suffix '" + std::string(suffix) + "' on integer literal");
+    }
     info.isUnsigned = suffix.find_first_of("uU") != std::string_view::npos;
     info.valid = true;
     return info;
@@ -169,7 +176,10 @@ NumberInfo classifyNumber(std::string_view s) {
     for (std::size_t k = 1; k < digitsEnd; ++k)
       if (s[k] > '7') return bad(std::string("invalid digit '") + s[k] + "' in octal literal");
   }
-  if (!isValidIntSuffix(suffix)) return bad("invalid suffix '" + std::string(suffix) + "' on integer literal");
+  if (!isValidIntSuffix(suffix)) {
+      info.badIntegerSuffix = true;
+      return bad("invalid suffix '" + std::string(suffix) + "' on integer literal");
+    }
   info.isUnsigned = suffix.find_first_of("uU") != std::string_view::npos;
   info.valid = true;
   return info;

@@ -94,9 +94,12 @@ struct NumberInfo {
   TokenKind kind = TokenKind::IntLiteral;
   bool valid = false;
   bool isUnsigned = false;   // integer with a u/U suffix
+  bool badIntegerSuffix = false;  // malformed only in its suffix: cgc's own code C0129
   std::string problem;       // why it is malformed, for the diagnostic
 };
 NumberInfo classifyNumber(std::string_view spelling);
+// The code a malformed number is reported under: C0129 for a bad integer suffix, as cgc, else C0160.
+DiagCode numberDiagCode(const NumberInfo& info);
 
 // Whether `text` lexes as exactly one valid token (for `##`). Sets `kind` when it does.
 bool lexesAsOneToken(std::string_view text, TokenKind& kind);

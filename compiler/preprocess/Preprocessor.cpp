@@ -185,7 +185,7 @@ PreprocessedUnit Preprocessor::run(FileId mainFile) {
     if (t.tok.kind == TokenKind::IntLiteral || t.tok.kind == TokenKind::FloatLiteral) {
       pp::NumberInfo info = pp::classifyNumber(t.tok.text);
       if (!info.valid)
-        impl_->diagnostics.report(DiagCode::BadNumber, spanOf(t.tok),
+        impl_->diagnostics.report(pp::numberDiagCode(info), spanOf(t.tok),
                                   "invalid numeric literal '" + t.tok.text + "': " + info.problem);
     }
     if (unit.tokens.size() >= impl_->options.maxOutputTokens) {

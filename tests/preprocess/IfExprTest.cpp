@@ -164,7 +164,7 @@ TEST(IfExpr, MalformedExpressions) {
   EXPECT_EQ(error("x++"), std::make_pair(DiagCode::DirectiveSyntax, 6u));
   EXPECT_EQ(error("''"), std::make_pair(DiagCode::DirectiveSyntax, 5u));
   EXPECT_EQ(error("09"), std::make_pair(DiagCode::BadNumber, 5u));
-  EXPECT_EQ(error("1abc"), std::make_pair(DiagCode::BadNumber, 5u));
+  EXPECT_EQ(error("1abc"), std::make_pair(DiagCode::BadIntegerSuffix, 5u));
   EXPECT_EQ(error("18446744073709551616"), std::make_pair(DiagCode::BadNumber, 5u));
 }
 
