@@ -15,6 +15,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "support/SourceManager.h"
@@ -50,6 +51,7 @@ enum Qualifier : std::uint32_t {
 };
 using Qualifiers = std::uint32_t;
 std::string qualifierNames(Qualifiers q);  // "uniform const", in a fixed order
+Qualifier qualifierFromName(std::string_view word);  // "row_major" -> QualRowMajor; QualNone if not one
 
 struct StructDecl;
 

@@ -3,21 +3,35 @@
 
 namespace cgx::ast {
 
+namespace {
+// The one list of qualifier words; the grammar's `qualifier` rule spells the same set.
+struct QualifierName {
+  Qualifier bit;
+  std::string_view name;
+};
+constexpr QualifierName kQualifierNames[] = {
+    {QualStatic, "static"},   {QualExtern, "extern"},   {QualInline, "inline"},
+    {QualUniform, "uniform"}, {QualVarying, "varying"}, {QualConst, "const"},
+    {QualShared, "shared"},   {QualVolatile, "volatile"}, {QualIn, "in"},
+    {QualOut, "out"},         {QualInOut, "inout"},     {QualPacked, "packed"},
+    {QualRowMajor, "row_major"}, {QualColumnMajor, "column_major"}, {QualUnsigned, "unsigned"},
+    {QualPrecise, "precise"}};
+}  // namespace
+
 std::string qualifierNames(Qualifiers q) {
-  static const std::pair<Qualifier, const char*> names[] = {
-      {QualStatic, "static"},   {QualExtern, "extern"},   {QualInline, "inline"},
-      {QualUniform, "uniform"}, {QualVarying, "varying"}, {QualConst, "const"},
-      {QualShared, "shared"},   {QualVolatile, "volatile"}, {QualIn, "in"},
-      {QualOut, "out"},         {QualInOut, "inout"},     {QualPacked, "packed"},
-      {QualRowMajor, "row_major"}, {QualColumnMajor, "column_major"}, {QualUnsigned, "unsigned"},
-      {QualPrecise, "precise"}};
   std::string out;
-  for (auto& [bit, name] : names) {
-    if ((q & bit) == 0) continue;
+  for (const QualifierName& qualifier : kQualifierNames) {
+    if ((q & qualifier.bit) == 0) continue;
     if (!out.empty()) out += ' ';
-    out += name;
+    out += qualifier.name;
   }
   return out;
+}
+
+Qualifier qualifierFromName(std::string_view word) {
+  for (const QualifierName& qualifier : kQualifierNames)
+    if (qualifier.name == word) return qualifier.bit;
+  return QualNone;
 }
 
 const char* spelling(UnaryOp op) {

@@ -51,17 +51,10 @@ AstBuilder::Specifiers AstBuilder::buildSpecifiers(CgParser::DeclarationSpecifie
 }
 
 ast::Qualifiers AstBuilder::buildQualifier(CgParser::QualifierContext* ctx) {
-  static const std::unordered_map<std::string, ast::Qualifiers> bits = {
-      {"in", ast::QualIn}, {"out", ast::QualOut}, {"inout", ast::QualInOut}, {"uniform", ast::QualUniform},
-      {"varying", ast::QualVarying}, {"const", ast::QualConst}, {"static", ast::QualStatic},
-      {"extern", ast::QualExtern}, {"inline", ast::QualInline}, {"packed", ast::QualPacked},
-      {"row_major", ast::QualRowMajor}, {"column_major", ast::QualColumnMajor}, {"shared", ast::QualShared},
-      {"volatile", ast::QualVolatile}, {"unsigned", ast::QualUnsigned}, {"precise", ast::QualPrecise}};
   if (ctx == nullptr || ctx->getStart() == nullptr) return ast::QualNone;
   std::string word = ctx->getStart()->getText();
   if (word == "[") word = "precise";  // [precise]
-  auto bit = bits.find(word);
-  return bit == bits.end() ? ast::QualNone : bit->second;
+  return ast::qualifierFromName(word);
 }
 
 ast::TypeSpec* AstBuilder::builtinTypeSpec(antlr4::Token* token) {

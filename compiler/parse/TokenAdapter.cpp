@@ -7,6 +7,7 @@
 #include <unordered_set>
 
 #include "CgParser.h"
+#include "ast/Ast.h"
 
 namespace cgx::parse {
 
@@ -55,9 +56,6 @@ void markTypedefNames(const std::vector<Token>& tokens, std::size_t from, std::v
 
 std::vector<bool> findModifierTokens(const std::vector<Token>& tokens, const std::vector<bool>& typeNames,
                                      const std::function<bool(const std::string&)>& isKeyword) {
-  static const std::unordered_set<std::string_view> qualifiers = {
-      "in", "out", "inout", "uniform", "varying", "const", "static", "extern", "inline", "packed",
-      "row_major", "column_major", "shared", "volatile", "unsigned", "precise"};
   auto plainWord = [&](std::size_t i) {
     const Token& t = tokens[i];
     return t.kind == TokenKind::Identifier && !typeNames[i] && !isBuiltinTypeName(t.text) && !isKeyword(t.text);
@@ -65,7 +63,8 @@ std::vector<bool> findModifierTokens(const std::vector<Token>& tokens, const std
   auto startsType = [&](std::size_t i) {
     const Token& t = tokens[i];
     return t.kind == TokenKind::Identifier &&
-           (typeNames[i] || isBuiltinTypeName(t.text) || qualifiers.count(t.text) || t.text == "struct");
+           (typeNames[i] || isBuiltinTypeName(t.text) || ast::qualifierFromName(t.text) != ast::QualNone ||
+            t.text == "struct");
   };
   std::vector<bool> modifiers(tokens.size(), false);
   int depth = 0;

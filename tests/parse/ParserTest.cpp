@@ -219,6 +219,15 @@ TEST(ParserDeclarations, EveryQualifier) {
   EXPECT_EQ(qualifiersOf(7), QualUnsigned);
 }
 
+TEST(ParserDeclarations, QualifierNamesRoundTrip) {
+  for (std::uint32_t bit = 1; bit <= QualPrecise; bit <<= 1) {
+    std::string name = qualifierNames(bit);
+    ASSERT_FALSE(name.empty()) << "qualifier bit " << bit << " has no name";
+    EXPECT_EQ(qualifierFromName(name), bit) << name;
+  }
+  EXPECT_EQ(qualifierFromName("float"), QualNone);
+}
+
 TEST(ParserDeclarations, GeometryProgram) {
   Parsed parsed = parseText(
       "TRIANGLE void gs(AttribArray<float4> position : POSITION) {\n"
