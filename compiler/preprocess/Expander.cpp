@@ -361,6 +361,15 @@ std::vector<PPToken> Expander::substitute(const Macro& macro, std::vector<std::v
     p.tok.atLineStart = false;
     return p;
   };
+  // An empty argument next to ##, standing where `written` (the parameter's use) was.
+  auto placemarkerFor = [&](const Token& written) {
+    PPToken p;
+    p.flags = PPToken::Placemarker;
+    p.tok.loc = written.loc;
+    p.tok.loc.expansion = id;
+    p.tok.leadingSpace = written.leadingSpace;
+    return p;
+  };
   auto room = [&](std::size_t adding) {
     if (state_.work + result.size() + adding <= limit) return true;
     state_.spend(result.size() + adding, name.tok);
@@ -370,13 +379,7 @@ std::vector<PPToken> Expander::substitute(const Macro& macro, std::vector<std::v
   // space. An empty argument next to ## becomes a placemarker.
   auto appendArg = [&](std::vector<PPToken>& tokens, const Token& param, bool placemarker, bool consume) {
     if (tokens.empty()) {
-      if (!placemarker) return;
-      PPToken p;
-      p.flags = PPToken::Placemarker;
-      p.tok.loc = param.loc;
-      p.tok.loc.expansion = id;
-      p.tok.leadingSpace = param.leadingSpace;
-      result.push_back(std::move(p));
+      if (placemarker) result.push_back(placemarkerFor(param));
       return;
     }
     std::size_t first = result.size();
@@ -404,12 +407,7 @@ std::vector<PPToken> Expander::substitute(const Macro& macro, std::vector<std::v
     if (macro.bodyParam[k] >= 0) {
       const std::vector<PPToken>& raw = args[static_cast<std::size_t>(macro.bodyParam[k])];
       if (raw.empty()) {
-        PPToken p;
-        p.flags = PPToken::Placemarker;
-        p.tok.loc = t.loc;
-        p.tok.loc.expansion = id;
-        p.tok.leadingSpace = t.leadingSpace;
-        out.push_back(std::move(p));
+        out.push_back(placemarkerFor(t));
       } else {
         out = raw;
         for (PPToken& a : out) a.tok.atLineStart = false;

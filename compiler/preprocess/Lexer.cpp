@@ -323,14 +323,15 @@ bool Lexer::skipBlanks(bool stopAtNewline) {
   }
 }
 
-Token Lexer::next() {
-  bool space = skipBlanks(false);
+Token Lexer::lexAfterBlanks(bool space) {
   Token token = lexToken();
   token.leadingSpace = space;
   token.atLineStart = atLineStart_;
   if (token.kind != TokenKind::EndOfFile) atLineStart_ = false;
   return token;
 }
+
+Token Lexer::next() { return lexAfterBlanks(skipBlanks(false)); }
 
 Token Lexer::nextInLine() {
   bool space = skipBlanks(true);
@@ -340,11 +341,7 @@ Token Lexer::nextInLine() {
     eol.loc = here();
     return eol;
   }
-  Token token = lexToken();
-  token.leadingSpace = space;
-  token.atLineStart = atLineStart_;
-  if (token.kind != TokenKind::EndOfFile) atLineStart_ = false;
-  return token;
+  return lexAfterBlanks(space);
 }
 
 void Lexer::skipLine() {

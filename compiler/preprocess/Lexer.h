@@ -67,6 +67,8 @@ class Lexer {
   bool skipBlanks(bool stopAtNewline);
   void skipBlockComment();
   Token lexToken();
+  // Lexes the next token and records the layout around it (for -E and stringizing).
+  Token lexAfterBlanks(bool skippedBlanks);
   void lexNumber();
   void lexQuoted(char quote, Token& token);
   void lexBadRun(Token& token);
