@@ -122,6 +122,10 @@ NumberInfo classifyNumber(std::string_view s) {
     info.problem = std::move(why);
     return info;
   };
+  auto badSuffix = [&](std::string_view suffix) {
+    info.badIntegerSuffix = true;  // cgc has its own code for this one (C0129)
+    return bad("invalid suffix '" + std::string(suffix) + "' on integer literal");
+  };
   std::size_t i = 0;
   if (s.size() >= 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
     info.kind = TokenKind::IntLiteral;
@@ -129,10 +133,7 @@ NumberInfo classifyNumber(std::string_view s) {
     while (i < s.size() && isHexDigit(s[i])) ++i;
     if (i == 2) return bad("hexadecimal literal has no digits");
     std::string_view suffix = s.substr(i);
-    if (!isValidIntSuffix(suffix)) {
-      info.badIntegerSuffix = true;
-      return bad("invalid suffix '" + std::string(suffix) + "' on integer literal");
-    }
+    if (!isValidIntSuffix(suffix)) return badSuffix(suffix);
     info.isUnsigned = suffix.find_first_of("uU") != std::string_view::npos;
     info.valid = true;
     return info;
@@ -176,10 +177,7 @@ NumberInfo classifyNumber(std::string_view s) {
     for (std::size_t k = 1; k < digitsEnd; ++k)
       if (s[k] > '7') return bad(std::string("invalid digit '") + s[k] + "' in octal literal");
   }
-  if (!isValidIntSuffix(suffix)) {
-      info.badIntegerSuffix = true;
-      return bad("invalid suffix '" + std::string(suffix) + "' on integer literal");
-    }
+  if (!isValidIntSuffix(suffix)) return badSuffix(suffix);
   info.isUnsigned = suffix.find_first_of("uU") != std::string_view::npos;
   info.valid = true;
   return info;
