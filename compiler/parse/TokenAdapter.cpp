@@ -101,12 +101,16 @@ std::vector<bool> findTypeNameTokens(const std::vector<Token>& tokens) {
 
 std::vector<std::unique_ptr<antlr4::Token>> adaptTokens(const std::vector<Token>& tokens,
                                                         const antlr4::dfa::Vocabulary& vocabulary) {
-  // Keywords and punctuators by their literal spelling in the grammar: "'if'" -> CgParser::T__n.
-  std::unordered_map<std::string, std::size_t> literals;
-  for (std::size_t type = 1; type <= vocabulary.getMaxTokenType(); ++type) {
-    std::string literal = vocabulary.getLiteralName(type);
-    if (literal.size() >= 2 && literal.front() == '\'') literals.emplace(literal.substr(1, literal.size() - 2), type);
-  }
+  // Keywords and punctuators by their literal spelling in the grammar: "'if'" -> CgParser::T__n. The
+  // grammar has one vocabulary, so the map is built once per process, not per parse.
+  static const std::unordered_map<std::string, std::size_t> literals = [&vocabulary] {
+    std::unordered_map<std::string, std::size_t> map;
+    for (std::size_t type = 1; type <= vocabulary.getMaxTokenType(); ++type) {
+      std::string literal = vocabulary.getLiteralName(type);
+      if (literal.size() >= 2 && literal.front() == '\'') map.emplace(literal.substr(1, literal.size() - 2), type);
+    }
+    return map;
+  }();
   std::vector<bool> typeNames = findTypeNameTokens(tokens);
   std::vector<bool> modifiers = findModifierTokens(tokens, typeNames, [&](const std::string& word) {
     return literals.count(word) != 0;

@@ -25,6 +25,7 @@ std::vector<bool> findTypeNameTokens(const std::vector<Token>& tokens);
 std::vector<bool> findModifierTokens(const std::vector<Token>& tokens, const std::vector<bool>& typeNames,
                                      const std::function<bool(const std::string&)>& isKeyword);
 
+// `vocabulary` is the Cg grammar's (CgLexer's or CgParser's: the same); its literal map is cached.
 std::vector<std::unique_ptr<antlr4::Token>> adaptTokens(const std::vector<Token>& tokens,
                                                         const antlr4::dfa::Vocabulary& vocabulary);
 
