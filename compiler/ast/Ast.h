@@ -7,6 +7,18 @@
 // - The tree records what was written, not what it means: a `.xyz` swizzle is a MemberExpr until sema
 //   decides; `f(x)` is a CallExpr whether f is a function or a struct; qualifiers are kept as written.
 //   Sema fills the `sema*` fields (types, resolved declarations) without restructuring the tree.
+// - What sema fills in (every `sema*` field; 0/nullptr until then, and left so where sema reported an error):
+//   * Expr::semaType: the type of the value the expression produces, before any conversion its context
+//     imposes. Lowering inserts the conversions: to the target's type for an assignment or initializer, to
+//     the parameter types of semaFunction / the intrinsic's chosen signature for a call, to the function's
+//     return type for `return`, to bool for conditions, to semaOperandType for binary and compound-assign
+//     operators (the type both operands are brought to; a comparison's semaType is then the bool shape).
+//   * NameExpr::semaDecl: the VarDecl (variable, parameter) or FunctionDecl named.
+//   * CallExpr::semaFunction / semaIntrinsic / semaSignature: the overload chosen (a Cg function, or an
+//     intrinsic of stdlib/intrinsics.def with the index of its concrete signature).
+//   * MemberExpr::semaMember and friends: a field, a swizzle, a matrix swizzle, `.length` or a method.
+//   * Declarations: VarDecl::semaType (the full type, arrays included), FunctionDecl::semaType (the return
+//     type), StructDecl/TypedefDecl/InterfaceDecl::semaType.
 // - Optional children are nullptr when absent (an unsized array dimension, a missing initializer). Where a
 //   syntax error left a required child unparsed, the builder puts an ErrorExpr there (or leaves a statement
 //   out); the error has already been reported, so later stages accept ErrorExpr silently.
@@ -128,7 +140,7 @@ struct StringLiteralExpr : Expr {
 };
 struct NameExpr : Expr {
   std::string name;
-  Decl* semaDecl = nullptr;
+  Decl* semaDecl = nullptr;  // a VarDecl or FunctionDecl
   NameExpr() : Expr(ExprKind::Name) {}
 };
 struct UnaryExpr : Expr {
@@ -140,12 +152,14 @@ struct BinaryExpr : Expr {
   BinaryOp op{};
   Expr* lhs = nullptr;
   Expr* rhs = nullptr;
+  std::uint32_t semaOperandType = 0;  // both operands are converted to this before the operation
   BinaryExpr() : Expr(ExprKind::Binary) {}
 };
 struct AssignExpr : Expr {
   AssignOp op{};
   Expr* target = nullptr;
   Expr* value = nullptr;
+  std::uint32_t semaOperandType = 0;  // compound forms: `t op= v` computes `t op v` in this type
   AssignExpr() : Expr(ExprKind::Assign) {}
 };
 struct ConditionalExpr : Expr {
@@ -155,9 +169,13 @@ struct ConditionalExpr : Expr {
   ConditionalExpr() : Expr(ExprKind::Conditional) {}
 };
 // `f(a, b)` (callee is a NameExpr) or `obj.method(a)` (callee is a MemberExpr).
+struct FunctionDecl;
 struct CallExpr : Expr {
   Expr* callee = nullptr;
   std::vector<Expr*> args;
+  FunctionDecl* semaFunction = nullptr;  // a Cg function (user's, a struct method, or the Cg stdlib's)
+  std::uint16_t semaIntrinsic = 0;       // else an intrinsic: ir::IntrinsicOp (0 = none) ...
+  std::uint16_t semaSignature = 0;       // ... and which of its concrete signatures was chosen
   std::vector<Semantic*> argSemantics;  // empty, or parallel to args (nullptr where none was written), for
                                         // geometry programs' emitVertex(p : POSITION, c : COLOR)
   CallExpr() : Expr(ExprKind::Call) {}
@@ -174,10 +192,15 @@ struct CastExpr : Expr {
   CastExpr() : Expr(ExprKind::Cast) {}
 };
 // `a.b`: a struct member, a swizzle (`.xyz`, `._m00_m11`), `.length`, or a member function (as a callee).
+enum class MemberKind : std::uint8_t { Unresolved, Field, Swizzle, MatrixSwizzle, Length, Method };
 struct MemberExpr : Expr {
   Expr* base = nullptr;
   std::string member;
   SourceSpan memberSpan;
+  MemberKind semaMember = MemberKind::Unresolved;
+  std::uint8_t semaCount = 0;          // Swizzle / MatrixSwizzle: number of components (1-4)
+  std::uint8_t semaComponents[4] = {};  // Swizzle: 0-3 (x y z w); MatrixSwizzle: row * 4 + column
+  std::int32_t semaField = -1;         // Field: index into the struct's fields
   MemberExpr() : Expr(ExprKind::Member) {}
 };
 struct IndexExpr : Expr {
@@ -222,6 +245,7 @@ struct Decl {
   SourceSpan span;
   std::string name;  // may be empty (anonymous struct, unnamed technique or parameter)
   SourceSpan nameSpan;
+  std::uint32_t semaType = 0;  // see the rules at the top
   explicit Decl(DeclKind k) : kind(k) {}
   virtual ~Decl() = default;
 };
@@ -233,6 +257,18 @@ struct Annotation {
   Expr* value = nullptr;  // nullptr when the annotation has no value
 };
 
+// Where a variable lives, as sema decides it (Cg: non-static globals are uniform).
+enum class VarStorage : std::uint8_t {
+  Unknown,
+  Uniform,        // a non-static global, or an entry parameter marked `uniform`
+  StaticGlobal,   // `static` global: program-private, initialized once
+  ConstGlobal,    // `const`/`static const` global with an initializer (a compile-time constant when it folds)
+  Local,
+  Parameter,      // a parameter of a non-entry function
+  EntryVarying,   // an entry parameter (varying in, out or inout by its qualifiers)
+  Field,          // a struct member
+};
+
 // A variable: global, local, parameter (init is the default argument) or struct member.
 struct VarDecl : Decl {
   Qualifiers qualifiers = QualNone;
@@ -241,6 +277,7 @@ struct VarDecl : Decl {
   Semantic* semantic = nullptr;
   std::vector<Annotation*> annotations;
   Expr* init = nullptr;
+  VarStorage semaStorage = VarStorage::Unknown;
   VarDecl() : Decl(DeclKind::Var) {}
 };
 
@@ -259,6 +296,10 @@ struct FunctionDecl : Decl {
   std::vector<VarDecl*> params;
   Semantic* semantic = nullptr;           // the return value's semantic
   CompoundStmt* body = nullptr;           // nullptr for a prototype
+  FunctionDecl* semaDefinition = nullptr; // for a prototype: the definition with the same signature
+  StructDecl* semaOwner = nullptr;        // for a struct member function: its struct
+  bool semaIsEntry = false;
+  bool semaFromStdlib = false;
   FunctionDecl() : Decl(DeclKind::Function) {}
 };
 
