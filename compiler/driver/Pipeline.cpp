@@ -15,7 +15,9 @@
 #include "diag/DiagnosticFormatter.h"
 #include "diag/DiagnosticSink.h"
 #include "parse/Parser.h"
+#include "ir/Types.h"
 #include "preprocess/Preprocessor.h"
+#include "sema/Sema.h"
 #include "support/LargeStack.h"
 #include "support/SourceManager.h"
 
@@ -96,6 +98,15 @@ bool writeOutput(const DriverOptions& options, const std::string& text, std::ost
   return true;
 }
 
+sema::SemaOptions semaOptions(const DriverOptions& options) {
+  sema::SemaOptions result;
+  result.entry = options.entry;
+  result.noEntry = options.noEntry;
+  if (!options.profile.empty()) result.profile = options.profile;
+  result.stage = sema::stageOfProfile(result.profile);
+  return result;
+}
+
 }  // namespace
 
 int reportUsageErrors(const CommandLine& commandLine, std::ostream& err) {
@@ -151,7 +162,13 @@ int runCompiler(const DriverOptions& options, std::istream& in, std::ostream& ou
       if (sink.tooManyErrors()) return;
       ast::AstContext context;
       ast::TranslationUnit* translationUnit = parseTranslationUnit(unit, context, sink);
-      if (options.action == Action::DumpAst) output = ast::dumpAst(*translationUnit, sources);
+      if (options.action == Action::DumpAst) {
+        output = ast::dumpAst(*translationUnit, sources);
+        return;
+      }
+      if (sink.tooManyErrors()) return;
+      ir::TypeTable types;
+      sema::analyze(*translationUnit, types, sink, semaOptions(options));
     });
   } catch (const std::exception& e) {
     printDiagnostics(sink, options.diagnosticStyle, err);
@@ -165,8 +182,8 @@ int runCompiler(const DriverOptions& options, std::istream& in, std::ostream& ou
   if (options.action == Action::Preprocess || options.action == Action::DumpAst) {
     if (!writeOutput(options, output, out, err)) ok = false;
   } else if (!options.syntaxOnly && ok) {
-    err << "cgxc: note: no code generation yet (semantic analysis, profiles and the GLSL back end are not "
-           "implemented): the program was preprocessed and parsed only"
+    err << "cgxc: note: no code generation yet (profiles and the GLSL back end are not implemented): the "
+           "program was checked only"
         << (writesToStdout(options) ? "" : ", and '" + options.outputFile + "' was not written") << '\n';
   }
 

@@ -1,0 +1,144 @@
+// The semantic analyzer's shared state and its member functions, implemented one concern per file:
+//   Scopes.cpp        name lookup and declaration (C1038, C1008)
+//   ResolveTypes.cpp  TypeSpec -> TypeId, array dimensions (C1307, C1043), struct and typedef types
+//   ConstEval.cpp     compile-time integer evaluation for array sizes and `const` globals
+//   CheckDecls.cpp    globals, functions, prototypes vs definitions (C1013), parameters
+//   CheckExprs.cpp    literals, names, operators, assignment, conditional, casts, constructors
+//   CheckCalls.cpp    calls: user overloads, the stdlib, intrinsics, methods (C1101 C1115 C1102-C1105)
+//   CheckMembers.cpp  fields, swizzles, matrix swizzles, `.length`, indexing (C1009 C1048 C1049 C1011)
+//   CheckStmts.cpp    statements, returns (C1015 C1016 C1108 C1110), loops (C1118 C1119), conditions
+//   EntryPoint.cpp    the entry's varying interface and semantics (C3001 C5029 C5108 C5109 C7021)
+//   Recursion.cpp     the call graph (C5005)
+//   Uninitialized.cpp locals read before any assignment (C7050)
+#pragma once
+
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "ast/Ast.h"
+#include "diag/DiagnosticSink.h"
+#include "ir/Types.h"
+#include "sema/Sema.h"
+#include "sema/TypeRules.h"
+
+namespace cgx::sema {
+
+// What a name means in one scope. Functions overload; everything else is unique per scope.
+struct Symbol {
+  ast::VarDecl* var = nullptr;
+  std::vector<ast::FunctionDecl*> functions;
+  ast::Decl* typeDecl = nullptr;  // StructDecl, TypedefDecl or InterfaceDecl
+  TypeId type = 0;                // the type a typeDecl names
+};
+
+class Analyzer {
+ public:
+  Analyzer(ir::TypeTable& types, DiagnosticSink& sink, const SemaOptions& options, bool isStdlib);
+
+  SemaResult run(ast::TranslationUnit& unit);
+
+  // ---- Scopes.cpp ----
+  void pushScope();
+  void popScope();
+  // Declares a variable in the innermost scope; C1038 when the name is taken there.
+  void declareVar(ast::VarDecl* var);
+  // Declares a function (overloads allowed); returns the earlier declaration with the same parameter types.
+  ast::FunctionDecl* declareFunction(ast::FunctionDecl* fn);
+  void declareType(ast::Decl* decl, TypeId type);
+  const Symbol* lookup(const std::string& name) const;  // innermost first
+  const Symbol* lookupType(const std::string& name) const;
+  // Every function visible under `name` (user overloads of every scope, then the Cg stdlib's).
+  std::vector<ast::FunctionDecl*> visibleFunctions(const std::string& name) const;
+
+  // ---- ResolveTypes.cpp ----
+  TypeId resolveTypeSpec(ast::TypeSpec* spec, ast::Qualifiers qualifiers);
+  TypeId applyArrayDims(TypeId element, const std::vector<ast::Expr*>& dims, bool allowUnsized);
+  TypeId declareStruct(ast::StructDecl* decl);
+  void defineStructBody(ast::StructDecl* decl);
+
+  // ---- ConstEval.cpp ----
+  // The value of an integral constant expression (literals, const variables with constant initializers,
+  // operators, casts), or nullopt.
+  std::optional<long long> evalConstInt(const ast::Expr* expr);
+
+  // ---- CheckDecls.cpp ----
+  void checkTopLevel(ast::Decl* decl);
+  void checkVarDecl(ast::VarDecl* var, ast::VarStorage storage);
+  void checkInitializer(ast::VarDecl* var);
+  void checkFunction(ast::FunctionDecl* fn);
+  void checkParams(ast::FunctionDecl* fn);
+
+  // ---- CheckExprs.cpp ----
+  // Types `expr` (sets semaType and returns it). Never null-crashes: nullptr gives the error type.
+  TypeId check(ast::Expr* expr);
+  // Checks that `value` (already typed) converts implicitly to `target`; reports `code` (C1060, C1035,
+  // C1016 ...) with `what` when it does not, C7011 when it narrows. Returns false on an error.
+  bool checkConversion(ast::Expr* value, TypeId target, DiagCode code, const std::string& message);
+  bool checkInitList(ast::InitListExpr* list, TypeId target);
+  bool isLvalue(const ast::Expr* expr) const;
+  bool implementsInterface(TypeId structType, TypeId interfaceType) const;
+  // Reports C1034/C1036 when `expr` cannot be assigned; returns whether it can.
+  bool requireAssignable(ast::Expr* expr);
+  bool checkCondition(ast::Expr* condition);  // scalar bool-convertible: C1019 otherwise
+
+  // ---- CheckCalls.cpp ----
+  TypeId checkCall(ast::CallExpr* call);
+
+  // ---- CheckMembers.cpp ----
+  TypeId checkMember(ast::MemberExpr* member);
+  TypeId checkIndex(ast::IndexExpr* index);
+
+  // ---- CheckStmts.cpp ----
+  void checkStmt(ast::Stmt* stmt);
+  void checkBlock(ast::CompoundStmt* block, bool newScope);
+
+  // ---- EntryPoint.cpp ----
+  void checkEntry(ast::FunctionDecl* entry);
+  void warnUniformSemantic(ast::VarDecl* uniform);  // C7021
+
+  // ---- Recursion.cpp ----
+  // Binds calls of prototypes to their definitions, reports recursion (C5005) and calls of functions never
+  // defined that the entry reaches (C1501), and lists the functions the program uses.
+  std::vector<ast::FunctionDecl*> finishCallGraph(ast::FunctionDecl* entry);
+
+  // ---- Uninitialized.cpp ----
+  void checkUninitialized();
+
+  // ---- shared helpers ----
+  Diagnostic& error(DiagCode code, SourceSpan span, std::string message) {
+    return sink_.report(code, span, std::move(message));
+  }
+  std::string typeName(TypeId t) const { return types_.name(t); }
+  std::string quoted(const std::string& s) const { return "\"" + s + "\""; }
+  ir::TypeTable& types() { return types_; }
+  const std::vector<std::pair<ast::FunctionDecl*, ast::CallExpr*>>& calls() const { return calls_; }
+  ast::Decl* recordDecl(TypeId type) const {
+    auto found = recordDecls_.find(type);
+    return found == recordDecls_.end() ? nullptr : found->second;
+  }
+  void noteDeclaredAt(Diagnostic& d, const ast::Decl* decl, const char* what);
+
+ private:
+  friend struct FunctionContext;
+  ir::TypeTable& types_;
+  DiagnosticSink& sink_;
+  const SemaOptions& options_;
+  bool isStdlib_;
+  std::vector<std::unordered_map<std::string, Symbol>> scopes_;
+  // The function whose body is being checked, its loop/switch nesting, and whether it returned.
+  ast::FunctionDecl* currentFunction_ = nullptr;
+  int loopDepth_ = 0;
+  int switchDepth_ = 0;
+  bool sawReturn_ = false;
+  ast::StructDecl* currentStruct_ = nullptr;  // while checking a member function
+  std::vector<ast::FunctionDecl*> definitions_;
+  std::vector<ast::VarDecl*> globals_;
+  std::unordered_map<const ast::StructDecl*, TypeId> structTypes_;
+  std::unordered_map<TypeId, ast::Decl*> recordDecls_;  // struct/interface type -> its declaration (methods)
+  // Every call checked, with the function it is in (nullptr at global scope): the call graph.
+  std::vector<std::pair<ast::FunctionDecl*, ast::CallExpr*>> calls_;
+  friend class StdlibAccess;
+};
+
+}  // namespace cgx::sema

@@ -1,0 +1,219 @@
+// Calls: `f(args)` against the user's overloads, the Cg-written stdlib and the intrinsic table, and
+// `obj.method(args)` against a struct's or interface's member functions. Overload resolution is in
+// TypeRules (Cg's exact / promotion / conversion ranking); this file turns its verdict into cgc's
+// diagnostics: with one candidate cgc names the bad argument (C1102, C1103, C1104, C1111, C1113), with
+// several it reports C1101 (ambiguous) or C1115 (no match) and lists the candidates.
+#include "sema/Analyzer.h"
+#include "sema/Intrinsics.h"
+
+namespace cgx::sema {
+
+namespace {
+
+using ir::TypeTable;
+
+// One callable: a Cg function or a concrete intrinsic signature.
+struct Callable {
+  ast::FunctionDecl* function = nullptr;
+  const IntrinsicSignature* intrinsic = nullptr;
+  OverloadCandidate candidate;
+  std::vector<std::string> paramNames;
+};
+
+Callable fromFunction(ast::FunctionDecl* fn) {
+  Callable c;
+  c.function = fn;
+  for (const ast::VarDecl* param : fn->params) {
+    c.candidate.params.push_back(param->semaType);
+    c.candidate.outParams.push_back((param->qualifiers & (ast::QualOut | ast::QualInOut)) != 0);
+    c.paramNames.push_back(param->name);
+    if (param->init == nullptr) c.candidate.requiredParams = c.candidate.params.size();
+  }
+  return c;
+}
+
+Callable fromIntrinsic(const IntrinsicSignature& sig) {
+  Callable c;
+  c.intrinsic = &sig;
+  c.candidate.params = sig.params;
+  c.candidate.outParams = sig.outParams;
+  c.candidate.requiredParams = sig.params.size();
+  c.paramNames.assign(sig.params.size(), std::string());
+  return c;
+}
+
+std::string signatureText(const TypeTable& types, const std::string& name, const Callable& c) {
+  TypeId result = c.function != nullptr ? c.function->semaType : c.intrinsic->result;
+  std::string text = types.name(result) + " " + name + "(";
+  for (std::size_t i = 0; i < c.candidate.params.size(); ++i) {
+    if (i != 0) text += ", ";
+    if (i < c.candidate.outParams.size() && c.candidate.outParams[i]) text += "out ";
+    text += types.name(c.candidate.params[i]);
+  }
+  return text + ")";
+}
+
+}  // namespace
+
+TypeId Analyzer::checkCall(ast::CallExpr* call) {
+  calls_.emplace_back(currentFunction_, call);
+  std::string name;
+  std::vector<Callable> callables;
+  SourceSpan calleeSpan = call->callee != nullptr ? call->callee->span : call->span;
+
+  if (call->callee != nullptr && call->callee->kind == ast::ExprKind::Member) {
+    auto* member = static_cast<ast::MemberExpr*>(call->callee);
+    name = member->member;
+    TypeId object = check(member->base);
+    member->semaMember = ast::MemberKind::Method;
+    if (types_.isError(object)) {
+      for (ast::Expr* arg : call->args) check(arg);
+      return TypeTable::kError;
+    }
+    if (ast::Decl* record = recordDecl(object)) {
+      if (record->kind == ast::DeclKind::Struct) {
+        for (ast::Decl* m : static_cast<ast::StructDecl*>(record)->members)
+          if (m->kind == ast::DeclKind::Function && m->name == name)
+            callables.push_back(fromFunction(static_cast<ast::FunctionDecl*>(m)));
+      } else {
+        for (ast::FunctionDecl* m : static_cast<ast::InterfaceDecl*>(record)->methods)
+          if (m->name == name) callables.push_back(fromFunction(m));
+      }
+    }
+    if (callables.empty()) {
+      error(DiagCode::NoSuchMember, member->memberSpan,
+            quoted(name) + " is not a member function of " + quoted(typeName(object)));
+      for (ast::Expr* arg : call->args) check(arg);
+      return TypeTable::kError;
+    }
+  } else if (call->callee != nullptr && call->callee->kind == ast::ExprKind::Name) {
+    name = static_cast<ast::NameExpr*>(call->callee)->name;
+    const Symbol* symbol = lookup(name);
+    if (symbol != nullptr && symbol->var != nullptr) {
+      error(DiagCode::NotAFunction, calleeSpan, "cannot call a non-function");
+      for (ast::Expr* arg : call->args) check(arg);
+      return TypeTable::kError;
+    }
+    for (ast::FunctionDecl* fn : visibleFunctions(name)) callables.push_back(fromFunction(fn));
+    if (const std::vector<IntrinsicSignature>* intrinsics = intrinsicOverloads(name))
+      for (const IntrinsicSignature& sig : *intrinsics) callables.push_back(fromIntrinsic(sig));
+    if (callables.empty()) {
+      error(DiagCode::Undefined, calleeSpan, "undefined variable " + quoted(name));
+      for (ast::Expr* arg : call->args) check(arg);
+      return TypeTable::kError;
+    }
+  } else {
+    if (call->callee != nullptr) check(call->callee);
+    error(DiagCode::NotAFunction, calleeSpan, "cannot call a non-function");
+    for (ast::Expr* arg : call->args) check(arg);
+    return TypeTable::kError;
+  }
+
+  if (name == "emitVertex" && call->callee->kind == ast::ExprKind::Name && visibleFunctions(name).empty()) {
+    // Variadic: each argument is one output of the emitted vertex (stdlib/intrinsics.def).
+    for (ast::Expr* arg : call->args) {
+      TypeId type = check(arg);
+      if (!types_.isError(type) && !types_.isNumeric(type) && !types_.isArray(type) && !types_.isStruct(type))
+        error(DiagCode::IncompatibleArgument, arg->span, "emitVertex cannot emit a value of type " + quoted(typeName(type)));
+    }
+    call->semaIntrinsic = static_cast<std::uint16_t>(ir::IntrinsicOp::EmitVertex);
+    return TypeTable::kVoid;
+  }
+
+  std::vector<TypeId> args;
+  bool argsTyped = true;
+  for (ast::Expr* arg : call->args) {
+    args.push_back(check(arg));
+    argsTyped = argsTyped && !types_.isError(args.back());
+  }
+  if (!argsTyped) return TypeTable::kError;
+
+  const Callable* chosen = nullptr;
+  if (callables.size() == 1) {
+    // cgc's single-candidate diagnostics name the offending argument.
+    const Callable& only = callables.front();
+    if (args.size() < only.candidate.requiredParams) {
+      error(DiagCode::TooFewArguments, call->span, "too few parameters in function call");
+      return TypeTable::kError;
+    }
+    if (args.size() > only.candidate.params.size()) {
+      error(DiagCode::TooManyArguments, call->span, "too many parameters in function call");
+      return TypeTable::kError;
+    }
+    for (std::size_t i = 0; i < args.size(); ++i) {
+      bool isOut = i < only.candidate.outParams.size() && only.candidate.outParams[i];
+      if (isOut) continue;  // checked below with the other out arguments
+      if (implicitConversion(types_, args[i], only.candidate.params[i]) == ConversionVerdict::Incompatible) {
+        Diagnostic& d = error(DiagCode::IncompatibleArgument, call->args[i]->span,
+                              "incompatible type for parameter #" + std::to_string(i + 1) + " (" +
+                                  quoted(only.paramNames[i]) + ")");
+        if (only.function != nullptr) noteDeclaredAt(d, only.function, ("candidate: " + signatureText(types_, name, only)).c_str());
+        return TypeTable::kError;
+      }
+    }
+    chosen = &only;
+  } else {
+    std::vector<OverloadCandidate> candidates;
+    for (const Callable& c : callables) candidates.push_back(c.candidate);
+    OverloadResolution resolution = resolveOverload(types_, candidates, args);
+    if (resolution.outcome == OverloadResolution::Outcome::Chosen) {
+      chosen = &callables[resolution.chosen];
+    } else {
+      bool ambiguous = resolution.outcome == OverloadResolution::Outcome::Ambiguous;
+      std::string spelled = callSpelling(types_, name, args);
+      Diagnostic& d = ambiguous
+                          ? error(DiagCode::AmbiguousOverload, call->span,
+                                  "ambiguous overloaded function reference " + quoted(spelled))
+                          : error(DiagCode::NoMatchingOverload, call->span,
+                                  "unable to find compatible overloaded function " + quoted(spelled));
+      std::vector<std::size_t> listed = resolution.tied;
+      if (!ambiguous || listed.empty())
+        for (std::size_t i = 0; i < callables.size(); ++i) listed.push_back(i);
+      const std::size_t kMaxListed = 12;  // tex2D has dozens of forms
+      for (std::size_t k = 0; k < listed.size() && k < kMaxListed; ++k) {
+        const Callable& c = callables[listed[k]];
+        std::string text = "candidate: " + signatureText(types_, name, c);
+        if (c.function != nullptr && !c.function->semaFromStdlib) d.notes.push_back(DiagNote{c.function->nameSpan, text});
+        else d.notes.push_back(DiagNote{SourceSpan{}, text});
+      }
+      if (listed.size() > kMaxListed)
+        d.notes.push_back(DiagNote{SourceSpan{}, "and " + std::to_string(listed.size() - kMaxListed) + " more"});
+      return TypeTable::kError;
+    }
+  }
+
+  // Out and inout arguments are written back: they must be l-values of exactly the parameter's type.
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    bool isOut = i < chosen->candidate.outParams.size() && chosen->candidate.outParams[i];
+    TypeId param = chosen->candidate.params[i];
+    if (!isOut) {
+      if (implicitConversion(types_, args[i], param) == ConversionVerdict::Narrowing)
+        sink_.report(DiagCode::ImplicitNarrowing, call->args[i]->span,
+                     "implicit cast from " + quoted(typeName(args[i])) + " to " + quoted(typeName(param)));
+      continue;
+    }
+    if (!isLvalue(call->args[i])) {
+      error(DiagCode::OutArgumentNotLvalue, call->args[i]->span,
+            "non-lvalue actual parameter #" + std::to_string(i + 1) + " cannot be out parameter (" +
+                quoted(chosen->paramNames[i]) + ")");
+      return TypeTable::kError;
+    }
+    if (args[i] != param && !types_.isError(param)) {
+      error(DiagCode::OutArgumentType, call->args[i]->span,
+            "actual parameter #" + std::to_string(i + 1) + " must be same type as formal out parameter (" +
+                quoted(chosen->paramNames[i]) + ")");
+      return TypeTable::kError;
+    }
+    requireAssignable(call->args[i]);
+  }
+
+  if (chosen->function != nullptr) {
+    call->semaFunction = chosen->function;
+    return chosen->function->semaType;
+  }
+  call->semaIntrinsic = static_cast<std::uint16_t>(chosen->intrinsic->op);
+  call->semaSignature = chosen->intrinsic->index;
+  return chosen->intrinsic->result;
+}
+
+}  // namespace cgx::sema

@@ -1,0 +1,172 @@
+// Declarations: global variables (non-static globals are uniform), typedefs, structs, interfaces,
+// functions (prototypes, definitions, overloads, default arguments) and CgFX techniques.
+#include "sema/Analyzer.h"
+
+namespace cgx::sema {
+
+namespace {
+
+ast::VarStorage globalStorage(const ast::VarDecl* var) {
+  if ((var->qualifiers & ast::QualStatic) != 0)
+    return (var->qualifiers & ast::QualConst) != 0 && var->init != nullptr ? ast::VarStorage::ConstGlobal
+                                                                            : ast::VarStorage::StaticGlobal;
+  if ((var->qualifiers & ast::QualConst) != 0 && var->init != nullptr &&
+      (var->qualifiers & ast::QualUniform) == 0)
+    return ast::VarStorage::ConstGlobal;
+  return ast::VarStorage::Uniform;
+}
+
+}  // namespace
+
+void Analyzer::checkTopLevel(ast::Decl* decl) {
+  switch (decl->kind) {
+    case ast::DeclKind::Var: {
+      auto* var = static_cast<ast::VarDecl*>(decl);
+      checkVarDecl(var, globalStorage(var));
+      checkInitializer(var);
+      declareVar(var);
+      globals_.push_back(var);
+      break;
+    }
+    case ast::DeclKind::Function:
+      checkFunction(static_cast<ast::FunctionDecl*>(decl));
+      break;
+    case ast::DeclKind::Struct:
+      declareStruct(static_cast<ast::StructDecl*>(decl));
+      break;
+    case ast::DeclKind::Typedef: {
+      auto* typedefDecl = static_cast<ast::TypedefDecl*>(decl);
+      TypeId type = resolveTypeSpec(typedefDecl->type, typedefDecl->qualifiers);
+      type = applyArrayDims(type, typedefDecl->arrayDims, false);
+      typedefDecl->semaType = type;
+      declareType(typedefDecl, type);
+      break;
+    }
+    case ast::DeclKind::Interface: {
+      auto* iface = static_cast<ast::InterfaceDecl*>(decl);
+      TypeId type = types_.newInterface(iface->name);
+      iface->semaType = type;
+      recordDecls_[type] = iface;
+      declareType(iface, type);
+      pushScope();
+      for (ast::FunctionDecl* method : iface->methods) {
+        method->semaType = resolveTypeSpec(method->returnType, method->qualifiers);
+        checkParams(method);
+      }
+      popScope();
+      break;
+    }
+    case ast::DeclKind::Technique:
+    case ast::DeclKind::Pass:
+      // CgFX state blocks name programs and render states; their values are checked by the effect runtime.
+      break;
+  }
+}
+
+void Analyzer::checkVarDecl(ast::VarDecl* var, ast::VarStorage storage) {
+  TypeId type = resolveTypeSpec(var->type, var->qualifiers);
+  if (type == ir::TypeTable::kVoid) {
+    error(DiagCode::VoidNotAllowed, var->nameSpan.valid() ? var->nameSpan : var->span,
+          "void type not allowed " + quoted(var->name));
+    type = ir::TypeTable::kError;
+  }
+  bool unsizedAllowed = storage == ast::VarStorage::Parameter || storage == ast::VarStorage::EntryVarying ||
+                        var->init != nullptr || storage == ast::VarStorage::Uniform;
+  type = applyArrayDims(type, var->arrayDims, unsizedAllowed);
+  // `float a[] = {1, 2, 3};` takes its size from the initializer.
+  if (types_.isArray(type) && types_.get(type).length < 0 && var->init != nullptr &&
+      var->init->kind == ast::ExprKind::InitList) {
+    auto count = static_cast<std::int32_t>(static_cast<ast::InitListExpr*>(var->init)->elements.size());
+    if (count > 0) type = types_.array(types_.get(type).element, count);
+  }
+  var->semaType = type;
+  var->semaStorage = storage;
+}
+
+void Analyzer::checkInitializer(ast::VarDecl* var) {
+  ast::Expr* init = var->init;
+  if (init == nullptr) return;
+  TypeId type = var->semaType;
+  switch (init->kind) {
+    case ast::ExprKind::InitList:
+      checkInitList(static_cast<ast::InitListExpr*>(init), type);
+      return;
+    case ast::ExprKind::SamplerState:
+      // CgFX `sampler2D s = sampler_state { ... };`: render state, typed as the sampler itself.
+      init->semaType = type;
+      return;
+    default: {
+      if (init->kind == ast::ExprKind::Name) {
+        const Symbol* symbol = lookup(static_cast<ast::NameExpr*>(init)->name);
+        if (symbol != nullptr && symbol->var == nullptr && !symbol->functions.empty()) {
+          error(DiagCode::InvalidInitialization, init->span, "invalid initialization");
+          return;
+        }
+      }
+      TypeId value = check(init);
+      if (!types_.isError(value) && !types_.isError(type) && types_.isArray(value) != types_.isArray(type)) {
+        error(DiagCode::InvalidInitialization, init->span, "invalid initialization (" + quoted(typeName(value)) +
+              " to " + quoted(typeName(type)) + ")");
+        return;
+      }
+      checkConversion(init, type, DiagCode::IncompatibleTypes, "incompatible types in initialization");
+    }
+  }
+}
+
+void Analyzer::checkParams(ast::FunctionDecl* fn) {
+  for (ast::VarDecl* param : fn->params) {
+    checkVarDecl(param, ast::VarStorage::Parameter);
+    if (param->init != nullptr) {
+      check(param->init);
+      checkConversion(param->init, param->semaType, DiagCode::IncompatibleTypes,
+                      "incompatible types in default argument");
+    }
+  }
+}
+
+void Analyzer::checkFunction(ast::FunctionDecl* fn) {
+  fn->semaType = resolveTypeSpec(fn->returnType, fn->qualifiers);
+  fn->semaFromStdlib = isStdlib_;
+  pushScope();  // default arguments see the parameters declared before them only through this scope
+  checkParams(fn);
+  popScope();
+  if (fn->semaOwner == nullptr) declareFunction(fn);
+  if (fn->body == nullptr) return;
+  definitions_.push_back(fn);
+
+  ast::FunctionDecl* savedFunction = currentFunction_;
+  bool savedReturn = sawReturn_;
+  int savedLoops = loopDepth_, savedSwitches = switchDepth_;
+  currentFunction_ = fn;
+  sawReturn_ = false;
+  loopDepth_ = switchDepth_ = 0;
+
+  bool method = fn->semaOwner != nullptr;
+  if (method) {
+    // A member function sees its struct's fields as plain names.
+    pushScope();
+    for (ast::Decl* member : fn->semaOwner->members)
+      if (member->kind == ast::DeclKind::Var) scopes_.back()[member->name].var = static_cast<ast::VarDecl*>(member);
+  }
+  pushScope();
+  for (ast::VarDecl* param : fn->params) declareVar(param);
+  checkBlock(fn->body, false);
+  popScope();
+  if (method) popScope();
+
+  if (fn->semaType != ir::TypeTable::kVoid && !types_.isError(fn->semaType)) {
+    bool noStatements = true;
+    for (const ast::Stmt* stmt : fn->body->body) noStatements = noStatements && stmt->kind == ast::StmtKind::Empty;
+    if (noStatements)
+      error(DiagCode::EmptyFunction, fn->nameSpan, "function " + quoted(fn->name) + " has no statements");
+    else if (!sawReturn_)
+      error(DiagCode::MissingReturn, fn->nameSpan, "function " + quoted(fn->name) + " has no return statement");
+  }
+  currentFunction_ = savedFunction;
+  sawReturn_ = savedReturn;
+  loopDepth_ = savedLoops;
+  switchDepth_ = savedSwitches;
+}
+
+}  // namespace cgx::sema

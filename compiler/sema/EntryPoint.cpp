@@ -1,0 +1,111 @@
+// The entry function's interface: parameters are varying unless `uniform`; varying semantics must be ones
+// the stage knows in that direction (C5108, C5109, C5102); a uniform given a varying semantic is warned
+// about (C7021); the program must produce a varying output (C5029); assembly profiles bind each output
+// semantic once (C5121; cgc's GLSL profiles accept duplicates).
+#include <map>
+
+#include "sema/Analyzer.h"
+#include "sema/StageSemantics.h"
+
+namespace cgx::sema {
+
+namespace {
+
+struct EntryChecker {
+  Analyzer& analyzer;
+  const SemaOptions& options;
+  std::map<std::string, const ast::Semantic*> outputs;  // canonical semantic -> first binding
+
+  bool checkOutputsUnique() const { return options.profile.rfind("glsl", 0) != 0; }
+
+  void checkVarying(const ast::Semantic* semantic, const std::string& name, bool isOutput) {
+    if (semantic == nullptr || semantic->isRegister) return;
+    ParsedSemantic parsed = parseSemantic(semantic->text);
+    switch (checkVaryingSemantic(options.stage, isOutput, parsed)) {
+      case SemanticVerdict::Ok: break;
+      case SemanticVerdict::Unknown:
+        analyzer.error(DiagCode::UnknownSemantic, semantic->span,
+                       "unknown semantics " + analyzer.quoted(semantic->text) + " specified for " + analyzer.quoted(name));
+        return;
+      case SemanticVerdict::WrongDirection:
+        analyzer.error(DiagCode::SemanticDomainConflict, semantic->span,
+                       "variable " + analyzer.quoted(name) + " domain conflicts with semantics " +
+                           analyzer.quoted(parsed.base));
+        return;
+      case SemanticVerdict::IndexTooBig:
+        analyzer.error(DiagCode::SemanticIndexTooBig, semantic->span,
+                       std::string(isOutput ? "output" : "input") + " semantic attribute " +
+                           analyzer.quoted(parsed.base) + " has too big of a numeric index (" +
+                           std::to_string(parsed.index) + ")");
+        return;
+    }
+    if (!isOutput || !checkOutputsUnique()) return;
+    auto [it, inserted] = outputs.emplace(parsed.canonical, semantic);
+    if (!inserted) {
+      Diagnostic& d = analyzer.error(DiagCode::DuplicateOutputSemantic, semantic->span,
+                                     "multiple bindings to output semantic " + analyzer.quoted(parsed.canonical));
+      d.notes.push_back(DiagNote{it->second->span, "first bound here"});
+    }
+  }
+
+  // A varying of struct type binds its fields (recursively); otherwise the value's own semantic.
+  void checkValue(ir::TypeId type, const ast::Semantic* semantic, const std::string& name, bool isOutput) {
+    ir::TypeTable& types = analyzer.types();
+    ir::TypeId element = type;
+    while (types.isArray(element)) element = types.get(element).element;
+    if (types.isStruct(element) && semantic == nullptr) {
+      ast::Decl* record = analyzer.recordDecl(element);
+      if (record == nullptr || record->kind != ast::DeclKind::Struct) return;
+      for (ast::Decl* member : static_cast<ast::StructDecl*>(record)->members) {
+        if (member->kind != ast::DeclKind::Var) continue;
+        auto* field = static_cast<ast::VarDecl*>(member);
+        checkValue(field->semaType, field->semantic, field->name, isOutput);
+      }
+      return;
+    }
+    checkVarying(semantic, name, isOutput);
+  }
+};
+
+}  // namespace
+
+void Analyzer::warnUniformSemantic(ast::VarDecl* uniform) {
+  const ast::Semantic* semantic = uniform->semantic;
+  if (semantic == nullptr || semantic->isRegister || options_.stage == Stage::Geometry ||
+      options_.stage == Stage::Unknown)
+    return;
+  ParsedSemantic parsed = parseSemantic(semantic->text);
+  if (checkVaryingSemantic(options_.stage, false, parsed) != SemanticVerdict::Ok) return;
+  sink_.report(DiagCode::SemanticDomainWarning, semantic->span,
+               "variable " + quoted(uniform->name) + " domain conflicts with semantics " + quoted(parsed.base));
+}
+
+void Analyzer::checkEntry(ast::FunctionDecl* entry) {
+  entry->semaIsEntry = true;
+  EntryChecker checker{*this, options_, {}};
+  bool hasOutput = false;
+  for (ast::VarDecl* param : entry->params) {
+    if ((param->qualifiers & ast::QualUniform) != 0) {
+      param->semaStorage = ast::VarStorage::Uniform;
+      warnUniformSemantic(param);
+      continue;
+    }
+    param->semaStorage = ast::VarStorage::EntryVarying;
+    bool out = (param->qualifiers & (ast::QualOut | ast::QualInOut)) != 0;
+    bool in = (param->qualifiers & ast::QualOut) == 0;  // in, inout, or unqualified
+    if (in) checker.checkValue(param->semaType, param->semantic, param->name, false);
+    if (out) {
+      checker.checkValue(param->semaType, param->semantic, param->name, true);
+      hasOutput = true;
+    }
+  }
+  if (entry->semaType != ir::TypeTable::kVoid && !types_.isError(entry->semaType)) {
+    checker.checkValue(entry->semaType, entry->semantic, entry->name, true);
+    if (entry->semantic != nullptr || types_.isStruct(entry->semaType)) hasOutput = true;
+  }
+  if (!hasOutput && !types_.isError(entry->semaType) && options_.stage != Stage::Geometry)
+    error(DiagCode::NoVaryingOutput, entry->nameSpan,
+          "program " + quoted(entry->name) + " must return a struct or have a varying output semantic");
+}
+
+}  // namespace cgx::sema

@@ -1,0 +1,159 @@
+// Types as written (TypeSpec) to TypeIds: built-ins map directly, names go through typedefs, structs and
+// interfaces, array dimensions must be compile-time constants >= 1 (C1307, C1043).
+#include "sema/Analyzer.h"
+
+namespace cgx::sema {
+
+namespace {
+
+ir::Scalar scalarOf(ast::ScalarKind kind) {
+  switch (kind) {
+    case ast::ScalarKind::Float: return ir::Scalar::Float;
+    case ast::ScalarKind::Half: return ir::Scalar::Half;
+    case ast::ScalarKind::Fixed: return ir::Scalar::Fixed;
+    case ast::ScalarKind::Int: return ir::Scalar::Int;
+    case ast::ScalarKind::UInt: return ir::Scalar::UInt;
+    case ast::ScalarKind::Bool: return ir::Scalar::Bool;
+    case ast::ScalarKind::Double: return ir::Scalar::Double;
+    case ast::ScalarKind::CInt: return ir::Scalar::CInt;
+    case ast::ScalarKind::CFloat: return ir::Scalar::CFloat;
+  }
+  return ir::Scalar::Float;
+}
+
+TypeId builtinType(const ast::BuiltinType& b) {
+  using ir::SamplerDim;
+  switch (b.kind) {
+    case ast::BuiltinKind::Void: return ir::TypeTable::kVoid;
+    case ast::BuiltinKind::Numeric: return ir::TypeTable::numeric(scalarOf(b.scalar), b.rows, b.cols);
+    case ast::BuiltinKind::Sampler: return ir::TypeTable::sampler(SamplerDim::Generic);
+    case ast::BuiltinKind::Sampler1D: return ir::TypeTable::sampler(SamplerDim::D1);
+    case ast::BuiltinKind::Sampler2D: return ir::TypeTable::sampler(SamplerDim::D2);
+    case ast::BuiltinKind::Sampler3D: return ir::TypeTable::sampler(SamplerDim::D3);
+    case ast::BuiltinKind::SamplerCube: return ir::TypeTable::sampler(SamplerDim::Cube);
+    case ast::BuiltinKind::SamplerRect: return ir::TypeTable::sampler(SamplerDim::Rect);
+    case ast::BuiltinKind::Sampler1DArray: return ir::TypeTable::sampler(SamplerDim::D1Array);
+    case ast::BuiltinKind::Sampler2DArray: return ir::TypeTable::sampler(SamplerDim::D2Array);
+    case ast::BuiltinKind::SamplerCubeArray: return ir::TypeTable::sampler(SamplerDim::CubeArray);
+    case ast::BuiltinKind::SamplerBuf: return ir::TypeTable::sampler(SamplerDim::Buffer);
+    case ast::BuiltinKind::String: return ir::TypeTable::kString;
+    case ast::BuiltinKind::Program: return ir::TypeTable::kProgram;
+  }
+  return ir::TypeTable::kError;
+}
+
+}  // namespace
+
+TypeId Analyzer::resolveTypeSpec(ast::TypeSpec* spec, ast::Qualifiers qualifiers) {
+  if (spec == nullptr) return ir::TypeTable::kError;
+  TypeId type = ir::TypeTable::kError;
+  switch (spec->kind) {
+    case ast::TypeSpec::Kind::Builtin:
+      type = builtinType(spec->builtin);
+      // `unsigned int` is written as a qualifier on int.
+      if ((qualifiers & ast::QualUnsigned) != 0 && types_.isNumeric(type) &&
+          types_.scalarOf(type) == ir::Scalar::Int)
+        type = types_.withScalar(type, ir::Scalar::UInt);
+      break;
+    case ast::TypeSpec::Kind::Named: {
+      const Symbol* symbol = lookupType(spec->name);
+      if (symbol == nullptr) {
+        error(DiagCode::UndefinedType, spec->span, "undefined type " + quoted(spec->name));
+        return ir::TypeTable::kError;
+      }
+      type = symbol->type;
+      break;
+    }
+    case ast::TypeSpec::Kind::Struct:
+      type = declareStruct(spec->structDecl);
+      break;
+    case ast::TypeSpec::Kind::AttribArray: {
+      // Geometry programs: AttribArray<float4> is an array of one value per input vertex; its length comes
+      // from the primitive, so it is typed as an unsized array.
+      TypeId element = resolveTypeSpec(spec->element, ast::QualNone);
+      type = types_.isError(element) ? element : types_.array(element, -1);
+      break;
+    }
+  }
+  return type;
+}
+
+TypeId Analyzer::applyArrayDims(TypeId element, const std::vector<ast::Expr*>& dims, bool allowUnsized) {
+  if (types_.isError(element)) return element;
+  TypeId type = element;
+  // `float a[2][3]` is an array of 2 arrays of 3: wrap innermost (last written) first.
+  for (auto dim = dims.rbegin(); dim != dims.rend(); ++dim) {
+    if (*dim == nullptr) {
+      type = types_.array(type, -1);  // unsized: parameters and initialized declarations
+      (void)allowUnsized;
+      continue;
+    }
+    check(*dim);
+    std::optional<long long> size = evalConstInt(*dim);
+    if (!size) {
+      if ((*dim)->semaType != 0) error(DiagCode::NonConstantArraySize, (*dim)->span,
+                                       "non constant expression for array size");
+      return ir::TypeTable::kError;
+    }
+    if (*size < 1) {
+      error(DiagCode::BadArraySize, (*dim)->span, "size of dimension cannot be less than 1");
+      return ir::TypeTable::kError;
+    }
+    if (*size > (1 << 24)) {
+      error(DiagCode::BadArraySize, (*dim)->span, "array dimension " + std::to_string(*size) + " is too large");
+      return ir::TypeTable::kError;
+    }
+    type = types_.array(type, static_cast<std::int32_t>(*size));
+  }
+  return type;
+}
+
+TypeId Analyzer::declareStruct(ast::StructDecl* decl) {
+  if (decl == nullptr) return ir::TypeTable::kError;
+  auto known = structTypes_.find(decl);
+  if (known != structTypes_.end()) return known->second;
+  if (!decl->hasBody) {
+    // `struct Light l;`: a use of a struct declared earlier.
+    const Symbol* symbol = lookupType(decl->name);
+    if (symbol == nullptr) {
+      error(DiagCode::UndefinedType, decl->nameSpan.valid() ? decl->nameSpan : decl->span,
+            "undefined struct " + quoted(decl->name));
+      return ir::TypeTable::kError;
+    }
+    structTypes_[decl] = symbol->type;
+    return symbol->type;
+  }
+  TypeId type = types_.newStruct(decl->name);
+  decl->semaType = type;
+  structTypes_[decl] = type;
+  recordDecls_[type] = decl;
+  declareType(decl, type);
+  defineStructBody(decl);
+  return type;
+}
+
+void Analyzer::defineStructBody(ast::StructDecl* decl) {
+  std::vector<ir::Field> fields;
+  pushScope();  // member names are unique within the struct (C1038)
+  for (ast::Decl* member : decl->members) {
+    if (member->kind != ast::DeclKind::Var) continue;
+    auto* field = static_cast<ast::VarDecl*>(member);
+    checkVarDecl(field, ast::VarStorage::Field);
+    declareVar(field);
+    fields.push_back(ir::Field{field->name, field->semaType, field->semantic ? field->semantic->text : ""});
+  }
+  popScope();
+  types_.setFields(decl->semaType, std::move(fields));
+  // Member functions are checked after the struct is complete, with the fields in scope.
+  ast::StructDecl* saved = currentStruct_;
+  currentStruct_ = decl;
+  for (ast::Decl* member : decl->members)
+    if (member->kind == ast::DeclKind::Function) {
+      auto* method = static_cast<ast::FunctionDecl*>(member);
+      method->semaOwner = decl;
+      checkFunction(method);
+    }
+  currentStruct_ = saved;
+}
+
+}  // namespace cgx::sema

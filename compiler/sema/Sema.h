@@ -1,0 +1,41 @@
+// Semantic analysis: name resolution, Cg's type rules, overload resolution and the entry-point rules.
+// It annotates the AST in place (the `sema*` fields; rules at the top of ast/Ast.h) and reports through the
+// sink. It runs on whatever parsed: ErrorExpr and nodes whose type is the error type (TypeId 0) are accepted
+// silently, so a syntax error does not cascade into type errors.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "ast/Ast.h"
+#include "diag/DiagnosticSink.h"
+#include "ir/Types.h"
+
+namespace cgx::sema {
+
+enum class Stage : std::uint8_t { Unknown, Vertex, Fragment, Geometry };
+
+// The stage a profile name compiles for ("arbvp1" -> Vertex, "ps_2_0" -> Fragment, "gp4gp" -> Geometry);
+// Unknown for an unknown name.
+Stage stageOfProfile(const std::string& profile);
+
+struct SemaOptions {
+  std::string entry = "main";
+  bool noEntry = false;       // -noentry: type-check every function, no entry-point rules
+  Stage stage = Stage::Vertex;  // cgc's default profile is vs_1_1
+  std::string profile = "vs_1_1";
+};
+
+struct SemaResult {
+  ast::FunctionDecl* entry = nullptr;           // the entry definition (nullptr with noEntry or on C3001)
+  std::vector<ast::FunctionDecl*> functions;    // every function definition reachable from the unit, in
+                                                // source order, stdlib functions used by the program last
+  std::vector<ast::VarDecl*> globals;           // every global variable, in source order
+  bool ok = false;                              // no errors were reported by sema
+};
+
+// Analyses `unit`; types go into `types`. Thread-compatible: one unit per call.
+SemaResult analyze(ast::TranslationUnit& unit, ir::TypeTable& types, DiagnosticSink& sink,
+                   const SemaOptions& options);
+
+}  // namespace cgx::sema
