@@ -1,0 +1,160 @@
+// Lowering's driver: module set-up, globals with their binding hints, and one IR function per definition.
+#include <cctype>
+
+#include "ir/Validator.h"
+#include "lower/Lowerer.h"
+
+namespace cgx::lower {
+
+using namespace cgx::ir;
+
+ir::Module lower(const sema::SemaResult& sema, ast::TranslationUnit&, ir::TypeTable& types,
+                 DiagnosticSink& sink) {
+  return Lowerer(sema, types, sink).run();
+}
+
+ParamDir paramDir(const ast::VarDecl* p) {
+  if ((p->qualifiers & ast::QualInOut) || ((p->qualifiers & ast::QualIn) && (p->qualifiers & ast::QualOut)))
+    return ParamDir::InOut;
+  return (p->qualifiers & ast::QualOut) ? ParamDir::Out : ParamDir::In;
+}
+
+void Lowerer::unsupported(SourceSpan span, const std::string& what) {
+  sink_.report(DiagCode::SyntaxError, span, "cgx cannot lower " + what + " yet");
+}
+
+const ast::FunctionDecl* Lowerer::definitionOf(const ast::FunctionDecl* f) const {
+  if (f && !f->body && f->semaDefinition) return f->semaDefinition;
+  return f;
+}
+
+// `: register(c12)`, `: register(vs_2_0, c12)`, `: C12`, `: TEXUNIT0`, `: BUFFER[3]`, `: s0`.
+BindingHint Lowerer::bindingOf(const ast::Semantic* s) const {
+  BindingHint h;
+  if (!s) return h;
+  std::string reg = s->text;
+  if (s->isRegister && !s->registerArgs.empty()) {
+    reg = s->registerArgs.back();
+    if (s->registerArgs.size() > 1) h.profile = s->registerArgs.front();
+  }
+  std::string up;
+  for (char c : reg) up += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  auto digitsAfter = [&](std::size_t from, std::uint32_t& out) {
+    std::size_t end = up.size();
+    if (end > from && up[end - 1] == ']') --end;  // BUFFER[3]
+    if (from < end && up[from] == '[') ++from;
+    if (from >= end) return false;
+    std::uint32_t v = 0;
+    for (std::size_t i = from; i < end; ++i) {
+      if (!std::isdigit(static_cast<unsigned char>(up[i]))) return false;
+      v = v * 10 + static_cast<std::uint32_t>(up[i] - '0');
+    }
+    out = v;
+    return true;
+  };
+  h.text = s->isRegister ? "register(" + reg + ")" : s->text;
+  if (up.rfind("TEXUNIT", 0) == 0 && digitsAfter(7, h.index)) h.kind = BindingHint::Kind::TexUnit;
+  else if (up.rfind("BUFFER", 0) == 0 && digitsAfter(6, h.index)) h.kind = BindingHint::Kind::Buffer;
+  else if (up.size() > 1 && up[0] == 'C' && digitsAfter(1, h.index)) h.kind = BindingHint::Kind::ConstRegister;
+  else if (up.size() > 1 && (up[0] == 'S' || up[0] == 'T') && s->isRegister && digitsAfter(1, h.index))
+    h.kind = BindingHint::Kind::TexUnit;
+  else if (s->isRegister) h.kind = BindingHint::Kind::Other;
+  else h.text.clear();  // an ordinary semantic (state.matrix.mvp): no binding asked for
+  return h;
+}
+
+void Lowerer::lowerGlobals() {
+  for (const ast::VarDecl* v : sema_.globals) {
+    Global g;
+    g.name = v->name;
+    g.type = v->semaType;
+    g.span = v->span;
+    switch (v->semaStorage) {
+      case ast::VarStorage::StaticGlobal: g.kind = GlobalKind::Static; break;
+      case ast::VarStorage::ConstGlobal: g.kind = GlobalKind::Const; break;
+      default: g.kind = GlobalKind::Uniform; break;
+    }
+    if (v->semantic && !v->semantic->isRegister) g.semantic = v->semantic->text;
+    if (g.kind == GlobalKind::Uniform) g.binding = bindingOf(v->semantic);
+    // A const/static initializer is lowered with the entry (it may need statements); until then a const
+    // without a known value is program-private storage.
+    if (g.kind == GlobalKind::Const) g.kind = GlobalKind::Static;
+    if (v->init) dynamicInits_.push_back(v);
+    globalIds_[v] = module_.addGlobal(std::move(g));
+  }
+}
+
+void Lowerer::lowerFunction(const ast::FunctionDecl* decl, FuncId id) {
+  Function& fn = module_.function(id);
+  fn.name = decl->semaOwner ? decl->semaOwner->name + "::" + decl->name : decl->name;
+  fn.returnType = decl->semaType ? decl->semaType : TypeTable::kVoid;
+  fn.isEntry = decl == sema_.entry;
+  fn.span = decl->span;
+  Builder bld(module_, fn);
+  builder_ = &bld;
+  fnDecl_ = decl;
+  vars_.clear();
+  outputs_.clear();
+  entryResult_.reset();
+  this_.reset();
+  bld.setSpan(decl->span);
+  if (fn.isEntry) {
+    fn.returnType = TypeTable::kVoid;
+    entryPrologue(decl);
+  } else {
+    if (decl->semaOwner) {
+      fn.params.push_back(Param{"this", decl->semaOwner->semaType, ParamDir::In});
+      this_ = ParamId(0);
+    }
+    for (const ast::VarDecl* p : decl->params) {
+      fn.params.push_back(Param{p->name, p->semaType, paramDir(p)});
+      vars_[p] = VarRef::param(ParamId(static_cast<std::uint32_t>(fn.params.size() - 1)));
+    }
+  }
+  if (decl->body) lowerStmt(decl->body);
+  bld.setSpan(decl->span);
+  if (flowsOut(fn.body)) {
+    if (fn.isEntry) entryEpilogue();
+    else if (fn.returnType != TypeTable::kVoid) bld.ret(zero(fn.returnType));  // sema allowed a path
+  }                                                                          // without return: undefined
+  builder_ = nullptr;
+}
+
+namespace {
+void markReferenced(Module& m) {
+  for (const Function& f : m.functions)
+    for (const Expr& e : f.exprs)
+      if (const auto* l = std::get_if<LoadExpr>(&e.node); l && l->access.var.kind == VarKind::Global)
+        if (l->access.var.index < m.globals.size()) m.globals[l->access.var.index].referenced = true;
+}
+}  // namespace
+
+ir::Module Lowerer::run() {
+  // Ids first: calls may name a function lowered later. The vector never grows afterwards, so a Builder's
+  // reference into it stays valid.
+  for (const ast::FunctionDecl* f : sema_.functions) {
+    funcIds_[f] = module_.addFunction(Function{});
+    if (f == sema_.entry) module_.entry = funcIds_[f];
+  }
+  lowerGlobals();
+  for (const ast::FunctionDecl* f : sema_.functions) lowerFunction(f, funcIds_[f]);
+  if (!sema_.entry && !dynamicInits_.empty()) {
+    // -noentry: no prologue to put them in; fold what folds, in a scratch function.
+    Function scratch;
+    Builder bld(module_, scratch);
+    builder_ = &bld;
+    for (const ast::VarDecl* v : dynamicInits_) {
+      ExprId e = initializer(v->init, v->semaType);
+      if (const auto* c = std::get_if<ConstantExpr>(&scratch.expr(e).node)) {
+        Global& g = module_.global(globalIds_[v]);
+        g.init = c->constant;
+        if (v->semaStorage == ast::VarStorage::ConstGlobal) g.kind = GlobalKind::Const;
+      }
+    }
+    builder_ = nullptr;
+  }
+  markReferenced(module_);
+  return std::move(module_);
+}
+
+}  // namespace cgx::lower

@@ -1,0 +1,103 @@
+// Private to lowering: the Lowerer's state and the split of its work across files, one concern each:
+//   Lower.cpp        module set-up, globals and their bindings, the function list
+//   LowerEntry.cpp   entry parameters and return value flattened to varyings; prologue and epilogue
+//   LowerStmt.cpp    statements and structured control flow
+//   LowerExpr.cpp    rvalues: literals, names, operators, members, indexing
+//   LowerAssign.cpp  lvalues, assignment, ++/--, user and intrinsic calls with copy-in/copy-out
+//   LowerConvert.cpp implicit conversions, constructors, initializer lists, constant folding
+#pragma once
+
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "ir/Builder.h"
+#include "lower/Lower.h"
+
+namespace cgx::lower {
+
+// An assignable place: a path, and a write mask when a swizzle selected components of it.
+struct LValue {
+  ir::Access access;
+  std::uint8_t maskCount = 0;
+  std::uint8_t mask[4] = {};
+  ir::TypeId type = 0;  // the type of the place (the swizzle's type with a mask)
+};
+
+// in / out / inout as written (`in out` counts as inout).
+ir::ParamDir paramDir(const ast::VarDecl* p);
+
+class Lowerer {
+ public:
+  Lowerer(const sema::SemaResult& sema, ir::TypeTable& types, DiagnosticSink& sink)
+      : sema_(sema), types_(types), sink_(sink), module_(types) {}
+  ir::Module run();
+
+  // ---- shared helpers (used across files) ----
+  void unsupported(SourceSpan span, const std::string& what);
+  ir::Builder& b() { return *builder_; }
+  const ir::TypeTable& types() const { return types_; }
+
+  // Lower.cpp
+  void lowerGlobals();
+  ir::BindingHint bindingOf(const ast::Semantic* s) const;
+  void lowerFunction(const ast::FunctionDecl* decl, ir::FuncId id);
+  const ast::FunctionDecl* definitionOf(const ast::FunctionDecl* f) const;
+
+  // LowerEntry.cpp
+  void entryPrologue(const ast::FunctionDecl* decl);
+  void entryEpilogue();
+
+  // LowerStmt.cpp
+  void lowerStmt(const ast::Stmt* s);
+  void lowerReturn(const ast::ReturnStmt* s);
+  ir::ExprId condition(const ast::Expr* e);  // a bool scalar
+
+  // LowerExpr.cpp
+  ir::ExprId rvalue(const ast::Expr* e);  // invalid ExprId for a void call
+  void effect(const ast::Expr* e);        // evaluate for side effects only
+  std::optional<ir::Access> path(const ast::Expr* e);  // a variable path (Name/Field/Index chain)
+  ir::VarRef varOf(const ast::VarDecl* v, SourceSpan span);
+  ir::ExprId zero(ir::TypeId t);
+
+  // LowerAssign.cpp
+  std::optional<LValue> lvalue(const ast::Expr* e);
+  ir::ExprId loadLValue(const LValue& lv);
+  void storeLValue(const LValue& lv, ir::ExprId value);
+  ir::ExprId assign(const ast::AssignExpr* e);
+  ir::ExprId incDec(const ast::UnaryExpr* e);
+  ir::ExprId call(const ast::CallExpr* e);
+  ir::ExprId intrinsicCall(const ast::CallExpr* e);
+  ir::LocalId temp(ir::TypeId t, const char* what);
+
+  // LowerConvert.cpp
+  ir::ExprId convertTo(ir::ExprId v, ir::TypeId to);  // implicit and explicit numeric conversions
+  ir::ExprId construct(const ast::ConstructorExpr* e);
+  ir::ExprId initializer(const ast::Expr* init, ir::TypeId to);  // init lists included
+  void components(ir::ExprId v, ir::Scalar kind, std::vector<ir::ExprId>& out);  // flatten for constructors
+  ir::ExprId fold(ir::ExprId e);  // Convert/Splat/Construct/Swizzle/Neg of constants -> a constant
+
+  // ---- state ----
+  const sema::SemaResult& sema_;
+  ir::TypeTable& types_;
+  DiagnosticSink& sink_;
+  ir::Module module_;
+  std::unordered_map<const ast::FunctionDecl*, ir::FuncId> funcIds_;
+  std::unordered_map<const ast::VarDecl*, ir::GlobalId> globalIds_;
+  std::vector<const ast::VarDecl*> dynamicInits_;  // static globals initialized by the entry's prologue
+
+  // per function
+  ir::Builder* builder_ = nullptr;
+  const ast::FunctionDecl* fnDecl_ = nullptr;
+  std::unordered_map<const ast::VarDecl*, ir::VarRef> vars_;
+  std::optional<ir::ParamId> this_;  // member functions: the implicit struct parameter
+  struct Output {
+    ir::Access from;     // the local path holding the value
+    ir::GlobalId to;     // the VaryingOut global
+  };
+  std::vector<Output> outputs_;              // entry: copied out before every return
+  std::optional<ir::LocalId> entryResult_;   // entry: where `return e;` puts e
+};
+
+}  // namespace cgx::lower
