@@ -49,7 +49,7 @@ class Parser {
 
   CommandLine run() {
     bool optionsEnded = false;
-    bool sawE = false, sawDumpAst = false, sawHelp = false, sawVersion = false;
+    bool sawE = false, sawDumpAst = false, sawDumpIr = false, sawHelp = false, sawVersion = false;
     for (index_ = 0; index_ < args_.size(); ++index_) {
       const std::string& arg = args_[index_];
       if (optionsEnded || arg == "-" || arg.empty() || arg[0] != '-') {
@@ -79,6 +79,8 @@ class Parser {
         sawE = true;
       } else if (arg == "-dump-ast") {
         sawDumpAst = true;
+      } else if (arg == "-dump-ir") {
+        sawDumpIr = true;
       } else if (arg == "-fsyntax-only") {
         out_.options.syntaxOnly = true;
       } else if (arg == "-q" || arg == "-quiet") {
@@ -114,7 +116,7 @@ class Parser {
       }
     }
 
-    if (sawE && sawDumpAst) error("'-E' and '-dump-ast' cannot be used together");
+    if (sawE + sawDumpAst + sawDumpIr > 1) error("'-E', '-dump-ast' and '-dump-ir' cannot be used together");
     if (sawHelp) {
       out_.options.action = Action::Help;
     } else if (sawVersion) {
@@ -123,6 +125,8 @@ class Parser {
       out_.options.action = Action::Preprocess;
     } else if (sawDumpAst) {
       out_.options.action = Action::DumpAst;
+    } else if (sawDumpIr) {
+      out_.options.action = Action::DumpIr;
     }
     bool needsInput = out_.options.action != Action::Help && out_.options.action != Action::Version;
     if (needsInput && inputs_ == 0) error("no input file (give a file name, or '-' for standard input)");
@@ -201,7 +205,8 @@ std::string usageText() {
 Front end (what works today):
   -E                        preprocess only; print the result to stdout or -o FILE
   -dump-ast                 parse and print the syntax tree to stdout or -o FILE
-  -fsyntax-only             preprocess and parse only, produce no output
+  -dump-ir                  check, lower and optimize; print the IR to stdout or -o FILE
+  -fsyntax-only             preprocess, parse and type-check only, produce no output
   -DNAME[=VALUE], -D NAME   define a macro (VALUE defaults to 1)
   -UNAME, -U NAME           undefine a macro
   -IDIR, -I DIR             add DIR to the #include search path
@@ -212,12 +217,12 @@ Diagnostics:
   -nowarn                   silence all warnings
   -nowarn=N[,N...]          silence warnings by number (7011 or C7011)
   -q, -quiet                do not print the file name and the 'N lines, ...' summary
-Accepted for cgc compatibility, used by later stages (no code generation yet):
+Program (cgc's spellings; no code generation yet):
   -entry NAME               entry function (default main)
-  -noentry                  compile every function, no entry
-  -profile NAME             target profile
+  -noentry                  type-check every function, no entry
+  -profile NAME             target profile (its stage decides the entry's semantics; default vs_1_1)
   -po, -profileopts a,b=v   profile options (repeatable)
-  -o FILE                   output file (written only by -E and -dump-ast today)
+  -o FILE                   output file (written only by -E, -dump-ast and -dump-ir today)
 Other:
   -v, --version             print the version
   -h, -help, --help         print this help

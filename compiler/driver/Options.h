@@ -5,7 +5,7 @@
 // Accepted:
 //   -entry NAME | -noentry        -profile NAME        -po|-profileopts a,b=v   (repeatable)
 //   -o FILE                       -DNAME[=V] | -D NAME[=V]   -UNAME | -U NAME   -IDIR | -I DIR
-//   -E   -dump-ast   -fsyntax-only   -q|-quiet   -v|--version   -h|-help|--help
+//   -E   -dump-ast   -dump-ir   -fsyntax-only   -q|-quiet   -v|--version   -h|-help|--help
 //   -fdiagnostics-format=clang|cgc   -nowarn | -nowarn=N[,N...]   FILE | -   (exactly one input; `--` ends options)
 // `-oFILE` is deliberately not accepted: cgc has options that begin with -o (-oglsl, -ogles).
 #pragma once
@@ -23,6 +23,7 @@ enum class Action {
   Compile,     // preprocess + parse (+ later stages); a plain run or -fsyntax-only
   Preprocess,  // -E
   DumpAst,     // -dump-ast
+  DumpIr,      // -dump-ir
   Help,        // -h, -help, --help
   Version,     // -v, --version
 };

@@ -17,6 +17,8 @@
 #include "parse/Parser.h"
 #include "ir/Types.h"
 #include "preprocess/Preprocessor.h"
+#include "ir/Dump.h"
+#include "lower/Lower.h"
 #include "sema/Sema.h"
 #include "support/LargeStack.h"
 #include "support/SourceManager.h"
@@ -141,7 +143,7 @@ int runCompiler(const DriverOptions& options, std::istream& in, std::ostream& ou
   // carries the output (-E, or -dump-ast without -o).
   bool chatty = !options.quiet;
   if (chatty && options.action != Action::Preprocess &&
-      !(options.action == Action::DumpAst && writesToStdout(options))) {
+      !((options.action == Action::DumpAst || options.action == Action::DumpIr) && writesToStdout(options))) {
     out << sources.path(*mainFile) << '\n';
     out.flush();
   }
@@ -168,7 +170,15 @@ int runCompiler(const DriverOptions& options, std::istream& in, std::ostream& ou
       }
       if (sink.tooManyErrors()) return;
       ir::TypeTable types;
-      sema::analyze(*translationUnit, types, sink, semaOptions(options));
+      sema::SemaResult checked = sema::analyze(*translationUnit, types, sink, semaOptions(options));
+      if (options.action != Action::DumpIr || !checked.ok) return;
+      if (checked.entry == nullptr) {
+        sink.report(DiagCode::UsageError, SourceLoc{}, "-dump-ir needs an entry function (not -noentry)");
+        return;
+      }
+      ir::Module module = lower::lower(checked, *translationUnit, types, sink);
+      if (sink.hasErrors()) return;
+      output = ir::dump(module);
     });
   } catch (const std::exception& e) {
     printDiagnostics(sink, options.diagnosticStyle, err);
@@ -179,7 +189,8 @@ int runCompiler(const DriverOptions& options, std::istream& in, std::ostream& ou
   printDiagnostics(sink, options.diagnosticStyle, err);
   bool ok = !sink.hasErrors();
 
-  if (options.action == Action::Preprocess || options.action == Action::DumpAst) {
+  if (options.action == Action::Preprocess || options.action == Action::DumpAst ||
+      (options.action == Action::DumpIr && ok)) {
     if (!writeOutput(options, output, out, err)) ok = false;
   } else if (!options.syntaxOnly && ok) {
     err << "cgxc: note: no code generation yet (profiles and the GLSL back end are not implemented): the "

@@ -20,7 +20,7 @@ ParamDir paramDir(const ast::VarDecl* p) {
 }
 
 void Lowerer::unsupported(SourceSpan span, const std::string& what) {
-  sink_.report(DiagCode::SyntaxError, span, "cgx cannot lower " + what + " yet");
+  sink_.report(DiagCode::Unsupported, span, "cgx cannot lower " + what + " yet");
 }
 
 const ast::FunctionDecl* Lowerer::definitionOf(const ast::FunctionDecl* f) const {

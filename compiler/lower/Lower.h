@@ -3,7 +3,7 @@
 // Lowering inserts every implicit conversion, smear and narrowing the AST leaves implicit, turns C-style side
 // effects into IR statements in source order, flattens the entry's parameters into varying globals, and
 // folds conversions/constructors of constants so constant initializers become constant-pool entries.
-// Constructs it cannot lower yet are reported through the sink (C0000, "cgx cannot lower ... yet").
+// Constructs it cannot lower yet are reported through the sink (C0165, "cgx cannot lower ... yet").
 #pragma once
 
 #include "ast/Ast.h"
