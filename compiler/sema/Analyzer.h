@@ -46,6 +46,7 @@ class Analyzer {
   // Declares a function (overloads allowed); returns the earlier declaration with the same parameter types.
   ast::FunctionDecl* declareFunction(ast::FunctionDecl* fn);
   void declareType(ast::Decl* decl, TypeId type);
+  void reportConflict(const ast::Decl* decl, const ast::Decl* previous);  // C1038 with a note
   const Symbol* lookup(const std::string& name) const;  // innermost first
   const Symbol* lookupType(const std::string& name) const;
   // Every function visible under `name` (user overloads of every scope, then the Cg stdlib's).

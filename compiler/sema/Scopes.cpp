@@ -30,13 +30,17 @@ const ast::Decl* anyDecl(const Symbol& s) {
 
 }  // namespace
 
+void Analyzer::reportConflict(const ast::Decl* decl, const ast::Decl* previous) {
+  Diagnostic& d = error(DiagCode::ConflictingDeclaration, decl->nameSpan,
+                        "declaration of " + quoted(decl->name) + " conflicts with previous declaration");
+  noteDeclaredAt(d, previous, "previous declaration is here");
+}
+
 void Analyzer::declareVar(ast::VarDecl* var) {
   if (var->name.empty()) return;
   Symbol& symbol = scopes_.back()[var->name];
   if (const ast::Decl* previous = anyDecl(symbol)) {
-    Diagnostic& d = error(DiagCode::ConflictingDeclaration, var->nameSpan,
-                          "declaration of " + quoted(var->name) + " conflicts with previous declaration");
-    noteDeclaredAt(d, previous, "previous declaration is here");
+    reportConflict(var, previous);
     return;
   }
   symbol.var = var;
@@ -56,9 +60,7 @@ bool sameParameterTypes(const ast::FunctionDecl* a, const ast::FunctionDecl* b) 
 ast::FunctionDecl* Analyzer::declareFunction(ast::FunctionDecl* fn) {
   Symbol& symbol = scopes_.back()[fn->name];
   if (symbol.var != nullptr || symbol.typeDecl != nullptr) {
-    Diagnostic& d = error(DiagCode::ConflictingDeclaration, fn->nameSpan,
-                          "declaration of " + quoted(fn->name) + " conflicts with previous declaration");
-    noteDeclaredAt(d, anyDecl(symbol), "previous declaration is here");
+    reportConflict(fn, anyDecl(symbol));
     return nullptr;
   }
   for (ast::FunctionDecl* previous : symbol.functions) {
@@ -86,9 +88,7 @@ void Analyzer::declareType(ast::Decl* decl, TypeId type) {
   if (decl->name.empty()) return;
   Symbol& symbol = scopes_.back()[decl->name];
   if (const ast::Decl* previous = anyDecl(symbol)) {
-    Diagnostic& d = error(DiagCode::ConflictingDeclaration, decl->nameSpan,
-                          "declaration of " + quoted(decl->name) + " conflicts with previous declaration");
-    noteDeclaredAt(d, previous, "previous declaration is here");
+    reportConflict(decl, previous);
     return;
   }
   symbol.typeDecl = decl;

@@ -1,0 +1,34 @@
+// The IR optimization passes, one per file (see Pipeline.h for the order they run in). Each pass takes a
+// valid Module (ir/IR.h rules) and leaves a valid one; the pipeline validates after every pass.
+#pragma once
+
+#include "diag/DiagnosticSink.h"
+#include "ir/IR.h"
+
+namespace cgx::passes {
+
+// Inline.cpp: inlines every user call into the entry (and, with -noentry, into every function), then
+// removes every function but the entry. Returns the number of calls inlined.
+unsigned inlineCalls(ir::Module& module);
+
+// ConstantFold.cpp: folds constant expressions and `if`s with constant conditions. Returns true if
+// anything changed.
+bool foldConstants(ir::Module& module);
+
+// Unroll.cpp: unrolls counted loops (`i = A; loop { if (!(i < B)) break; ... } continuing { i += C }`).
+struct UnrollOptions {
+  unsigned limit = 1024;        // iterations emitted in total, like `cgc -unroll count=N`
+  bool requireNoLoops = false;  // the profile cannot run loops: every leftover loop is an error C5013
+};
+// Returns false when requireNoLoops is set and some loop survived (reported to the sink).
+bool unrollAll(ir::Module& module, const UnrollOptions& options, DiagnosticSink& sink);
+
+// DeadCode.cpp: removes unreachable statements, stores to locals nobody reads, empty ifs and loops that
+// do nothing, unused locals (and compacts the expression arena). Returns true if anything changed.
+bool removeDeadCode(ir::Module& module);
+
+// UnusedUniforms.cpp: recomputes Global::referenced (cgc's `#var ... 1` flag): a global is referenced iff
+// some live load reads it. Outputs are never "read"; they stay unreferenced.
+void markReferencedGlobals(ir::Module& module);
+
+}  // namespace cgx::passes

@@ -1,0 +1,22 @@
+// The optimization pipeline: the one ordered list of passes (Pipeline.cpp says why this order).
+#pragma once
+
+#include "diag/DiagnosticSink.h"
+#include "ir/IR.h"
+
+namespace cgx::passes {
+
+struct PassOptions {
+  bool inlineCalls = true;
+  bool fold = true;
+  unsigned unrollLimit = 1024;   // iterations in total (cgc -unroll count=N); 0 disables unrolling
+  bool requireNoLoops = false;   // profiles without loops (arbvp1, vp20, fp20, ps_2_0): leftover loop = C5013
+  bool validateAfterEach = true; // debug: run ir::validate after every pass
+};
+
+// Runs the passes in order. Returns false if a user-facing error was reported (C5013). A pass that
+// leaves invalid IR is a compiler bug: std::logic_error naming the pass and the validator's messages
+// (the driver reports it as an internal compiler error).
+bool runPipeline(ir::Module& module, const PassOptions& options, DiagnosticSink& sink);
+
+}  // namespace cgx::passes

@@ -1,0 +1,73 @@
+// Shared by the pass tests: lower a Cg text (tests/ir/LowerHelpers.h), run passes, count what is left.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
+#include "IrFixture.h"
+#include "LowerHelpers.h"
+#include "passes/PassUtil.h"
+#include "passes/Passes.h"
+
+namespace cgx::test {
+
+inline std::string joinedLines(const std::vector<std::string>& v) {
+  std::string s;
+  for (const auto& e : v) s += e + "\n";
+  return s;
+}
+
+// Lowers `text` and asserts it lowered cleanly; the caller then runs passes on *l.module.
+#define ASSERT_LOWERED(l)                                                                   \
+  do {                                                                                      \
+    ASSERT_TRUE((l).module.has_value()) << (l).diagnostics();                               \
+    ASSERT_TRUE((l).errors.empty()) << joinedLines((l).errors) << (l).dump();               \
+  } while (0)
+
+#define EXPECT_VALID(m) EXPECT_TRUE(ir::validate(m).empty()) << joinedLines(ir::validate(m)) << ir::dump(m)
+
+template <typename T>
+unsigned countStmts(ir::Module& m) {
+  unsigned n = 0;
+  for (ir::Function& f : m.functions)
+    passes::forEachStmt(f.body, [&](ir::Stmt& s) { n += std::holds_alternative<T>(s.node) ? 1 : 0; });
+  return n;
+}
+
+inline bool contains(const std::string& hay, const std::string& needle) { return hay.find(needle) != std::string::npos; }
+
+}  // namespace cgx::test
+
+namespace cgx::test {
+
+// An example program (examples/*.cg) lowered for the profile its header asks for (glslv or glslf).
+inline Lowered lowerExample(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  auto header = [&](const std::string& key) {
+    std::size_t at = text.find("// " + key + ": ");
+    if (at == std::string::npos) return std::string();
+    at += key.size() + 5;
+    return text.substr(at, text.find('\n', at) - at);
+  };
+  Lowered l;
+  l.parsed = parseFile(path, "examples/" + path.filename().string());
+  sema::SemaOptions opts;
+  opts.entry = header("cgx-entry");
+  bool fragment = header("cgx-stage") == "fragment";
+  opts.stage = fragment ? sema::Stage::Fragment : sema::Stage::Vertex;
+  opts.profile = fragment ? "glslf" : "glslv";
+  if (l.parsed.unit) {
+    l.sema = sema::analyze(*l.parsed.unit, *l.types, *l.parsed.diagnostics, opts);
+    if (l.sema.ok) {
+      l.module.emplace(lower::lower(l.sema, *l.parsed.unit, *l.types, *l.parsed.diagnostics));
+      l.errors = ir::validate(*l.module);
+    }
+  }
+  return l;
+}
+
+}  // namespace cgx::test
