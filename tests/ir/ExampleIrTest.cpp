@@ -8,6 +8,7 @@
 
 #include "Subprocess.h"
 #include "support/Golden.h"
+#include "support/ProgramHeader.h"
 
 namespace cgx::test {
 namespace {
@@ -22,24 +23,15 @@ std::vector<std::string> exampleStems() {
   return stems;
 }
 
-std::string headerField(const std::string& text, const std::string& key) {
-  std::size_t at = text.find("// " + key + ": ");
-  if (at == std::string::npos) return "";
-  at += key.size() + 5;
-  return text.substr(at, text.find('\n', at) - at);
-}
-
 class ExampleIr : public testing::TestWithParam<std::string> {};
 
 TEST_P(ExampleIr, MatchesGolden) {
   fs::path source = sourcePath("examples/" + GetParam() + ".cg");
-  std::string text = readFile(source);
-  std::string entry = headerField(text, "cgx-entry");
-  std::string profile = headerField(text, "cgx-stage") == "fragment" ? "glslf" : "glslv";
-  ASSERT_FALSE(entry.empty()) << "no cgx-entry header in " << source;
+  ExampleTarget target = exampleTarget(readFile(source));
+  ASSERT_FALSE(target.entry.empty()) << "no cgx-entry header in " << source;
   ProcessOptions options;
   options.workingDirectory = sourcePath("examples").string();
-  ProcessResult r = runProcess({CGXC_PATH, "-q", "-dump-ir", "-profile", profile, "-entry", entry,
+  ProcessResult r = runProcess({CGXC_PATH, "-q", "-dump-ir", "-profile", target.profile, "-entry", target.entry,
                                 GetParam() + ".cg"}, options);
   ASSERT_FALSE(r.abnormal()) << r.describe();
   ASSERT_TRUE(r.exitedWith(0)) << r.describe();

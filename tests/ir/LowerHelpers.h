@@ -24,11 +24,10 @@ struct Lowered {
   std::string dump() const { return module ? ir::dump(*module) : "<no module>"; }
 };
 
-inline Lowered lowerText(const std::string& text, const std::string& entry = "main") {
+// Runs sema with `opts` on what `parsed` holds and, when it is accepted, lowers and validates.
+inline Lowered lowerParsed(Parsed parsed, const sema::SemaOptions& opts) {
   Lowered l;
-  l.parsed = parseText(text);
-  sema::SemaOptions opts;
-  opts.entry = entry;
+  l.parsed = std::move(parsed);
   if (l.parsed.unit) {
     l.sema = sema::analyze(*l.parsed.unit, *l.types, *l.parsed.diagnostics, opts);
     if (l.sema.ok) {
@@ -37,6 +36,12 @@ inline Lowered lowerText(const std::string& text, const std::string& entry = "ma
     }
   }
   return l;
+}
+
+inline Lowered lowerText(const std::string& text, const std::string& entry = "main") {
+  sema::SemaOptions opts;
+  opts.entry = entry;
+  return lowerParsed(parseText(text), opts);
 }
 
 }  // namespace cgx::test

@@ -12,6 +12,7 @@
 
 #include "ParseHelpers.h"
 #include "support/Golden.h"
+#include "support/ProgramHeader.h"
 
 namespace cgx::test {
 namespace {
@@ -20,15 +21,6 @@ namespace fs = std::filesystem;
 const fs::path kCgc = "/usr/bin/cgc";
 
 // The value of a `// key: value` header line, or "".
-std::string headerValue(const std::string& text, const std::string& key) {
-  std::istringstream lines(text);
-  for (std::string line; std::getline(lines, line);) {
-    std::string prefix = "// " + key + ":";
-    if (line.rfind(prefix, 0) == 0) return line.substr(prefix.size());
-  }
-  return {};
-}
-
 bool cgcAccepts(const std::string& arguments) {
   std::string command = kCgc.string() + " -q " + arguments + " -o /dev/null >/dev/null 2>&1";
   return std::system(command.c_str()) == 0;

@@ -4,13 +4,13 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 
 #include "IrFixture.h"
 #include "LowerHelpers.h"
 #include "passes/PassUtil.h"
 #include "passes/Passes.h"
+#include "support/Golden.h"
+#include "support/ProgramHeader.h"
 
 namespace cgx::test {
 
@@ -45,29 +45,12 @@ namespace cgx::test {
 
 // An example program (examples/*.cg) lowered for the profile its header asks for (glslv or glslf).
 inline Lowered lowerExample(const std::filesystem::path& path) {
-  std::ifstream in(path);
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  auto header = [&](const std::string& key) {
-    std::size_t at = text.find("// " + key + ": ");
-    if (at == std::string::npos) return std::string();
-    at += key.size() + 5;
-    return text.substr(at, text.find('\n', at) - at);
-  };
-  Lowered l;
-  l.parsed = parseFile(path, "examples/" + path.filename().string());
+  ExampleTarget target = exampleTarget(readFile(path));
   sema::SemaOptions opts;
-  opts.entry = header("cgx-entry");
-  bool fragment = header("cgx-stage") == "fragment";
-  opts.stage = fragment ? sema::Stage::Fragment : sema::Stage::Vertex;
-  opts.profile = fragment ? "glslf" : "glslv";
-  if (l.parsed.unit) {
-    l.sema = sema::analyze(*l.parsed.unit, *l.types, *l.parsed.diagnostics, opts);
-    if (l.sema.ok) {
-      l.module.emplace(lower::lower(l.sema, *l.parsed.unit, *l.types, *l.parsed.diagnostics));
-      l.errors = ir::validate(*l.module);
-    }
-  }
-  return l;
+  opts.entry = target.entry;
+  opts.stage = target.fragment ? sema::Stage::Fragment : sema::Stage::Vertex;
+  opts.profile = target.profile;
+  return lowerParsed(parseFile(path, "examples/" + path.filename().string()), opts);
 }
 
 }  // namespace cgx::test

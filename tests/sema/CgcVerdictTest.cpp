@@ -19,6 +19,7 @@
 
 #include "Subprocess.h"
 #include "support/Golden.h"
+#include "support/ProgramHeader.h"
 
 namespace cgx::test {
 namespace {
@@ -51,15 +52,6 @@ struct Job {
   fs::path file;
   std::vector<std::string> options;
 };
-
-std::string headerValue(const std::string& text, const std::string& key) {
-  std::istringstream lines(text);
-  for (std::string line; std::getline(lines, line);) {
-    std::string prefix = "// " + key + ":";
-    if (line.rfind(prefix, 0) == 0) return line.substr(prefix.size());
-  }
-  return {};
-}
 
 std::vector<std::string> words(const std::string& text) {
   std::istringstream in(text);

@@ -7,6 +7,7 @@
 
 #include "ParseHelpers.h"
 #include "support/Golden.h"
+#include "support/ProgramHeader.h"
 #include "ir/Intrinsic.h"
 #include "sema/Sema.h"
 #include "sema/StandardLibrary.h"
@@ -291,14 +292,8 @@ TEST(Sema, EntryRulesFollowTheStage) {
 TEST(Sema, EveryExampleTypeChecks) {
   for (const auto& file : cgFilesIn("examples")) {
     std::string text = readFile(file);
-    auto field = [&](const std::string& key) {
-      std::size_t at = text.find("// " + key + ": ");
-      if (at == std::string::npos) return std::string();
-      at += key.size() + 5;
-      return text.substr(at, text.find('\n', at) - at);
-    };
-    std::string profile = field("cgx-stage") == "fragment" ? "glslf" : "glslv";
-    auto a = analyze(text, profile, field("cgx-entry"));
+    ExampleTarget target = exampleTarget(text);
+    auto a = analyze(text, target.profile, target.entry);
     EXPECT_TRUE(a->result.ok) << file << "\n" << a->parsed.diagnosticsText();
     EXPECT_NE(a->result.entry, nullptr) << file;
   }
