@@ -54,7 +54,8 @@ class Analyzer {
 
   // ---- ResolveTypes.cpp ----
   TypeId resolveTypeSpec(ast::TypeSpec* spec, ast::Qualifiers qualifiers);
-  TypeId applyArrayDims(TypeId element, const std::vector<ast::Expr*>& dims, bool allowUnsized);
+  // Unsized dimensions (`[]`) are accepted anywhere: cgc's rules for where they may stand are not measured.
+  TypeId applyArrayDims(TypeId element, const std::vector<ast::Expr*>& dims);
   TypeId declareStruct(ast::StructDecl* decl);
   void defineStructBody(ast::StructDecl* decl);
 

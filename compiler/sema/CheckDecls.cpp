@@ -37,7 +37,7 @@ void Analyzer::checkTopLevel(ast::Decl* decl) {
     case ast::DeclKind::Typedef: {
       auto* typedefDecl = static_cast<ast::TypedefDecl*>(decl);
       TypeId type = resolveTypeSpec(typedefDecl->type, typedefDecl->qualifiers);
-      type = applyArrayDims(type, typedefDecl->arrayDims, false);
+      type = applyArrayDims(type, typedefDecl->arrayDims);
       typedefDecl->semaType = type;
       declareType(typedefDecl, type);
       break;
@@ -70,9 +70,7 @@ void Analyzer::checkVarDecl(ast::VarDecl* var, ast::VarStorage storage) {
           "void type not allowed " + quoted(var->name));
     type = ir::TypeTable::kError;
   }
-  bool unsizedAllowed = storage == ast::VarStorage::Parameter || storage == ast::VarStorage::EntryVarying ||
-                        var->init != nullptr || storage == ast::VarStorage::Uniform;
-  type = applyArrayDims(type, var->arrayDims, unsizedAllowed);
+  type = applyArrayDims(type, var->arrayDims);
   // `float a[] = {1, 2, 3};` takes its size from the initializer.
   if (types_.isArray(type) && types_.get(type).length < 0 && var->init != nullptr &&
       var->init->kind == ast::ExprKind::InitList) {

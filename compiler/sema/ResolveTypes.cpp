@@ -78,14 +78,13 @@ TypeId Analyzer::resolveTypeSpec(ast::TypeSpec* spec, ast::Qualifiers qualifiers
   return type;
 }
 
-TypeId Analyzer::applyArrayDims(TypeId element, const std::vector<ast::Expr*>& dims, bool allowUnsized) {
+TypeId Analyzer::applyArrayDims(TypeId element, const std::vector<ast::Expr*>& dims) {
   if (types_.isError(element)) return element;
   TypeId type = element;
   // `float a[2][3]` is an array of 2 arrays of 3: wrap innermost (last written) first.
   for (auto dim = dims.rbegin(); dim != dims.rend(); ++dim) {
     if (*dim == nullptr) {
-      type = types_.array(type, -1);  // unsized: parameters and initialized declarations
-      (void)allowUnsized;
+      type = types_.array(type, -1);  // unsized: parameters, uniforms, initialized declarations
       continue;
     }
     check(*dim);

@@ -31,9 +31,9 @@ SemaResult Analyzer::run(ast::TranslationUnit& unit) {
     checkTopLevel(decl);
   }
   if (!options_.noEntry && !isStdlib_ && !sink_.tooManyErrors()) {
-    const Symbol* symbol = scopes_.front().count(options_.entry) != 0 ? &scopes_.front()[options_.entry] : nullptr;
-    if (symbol != nullptr)
-      for (ast::FunctionDecl* fn : symbol->functions)
+    auto symbol = scopes_.front().find(options_.entry);
+    if (symbol != scopes_.front().end())
+      for (ast::FunctionDecl* fn : symbol->second.functions)
         if (fn->body != nullptr && result.entry == nullptr) result.entry = fn;
     if (result.entry == nullptr) {
       // Only when parsing succeeded: a syntax error may have swallowed the entry.
