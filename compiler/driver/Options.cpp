@@ -83,6 +83,14 @@ class Parser {
         sawDumpIr = true;
       } else if (arg == "-fsyntax-only") {
         out_.options.syntaxOnly = true;
+      } else if (arg == "-resources") {
+        out_.options.printResources = true;
+      } else if (arg == "-reflect") {
+        if (auto v = value(arg)) out_.options.reflectFile = *v;
+      } else if (arg == "-profiles") {
+        if (auto v = value(arg)) out_.options.profileMatrix = *v;
+      } else if (arg == "-strict-limits") {
+        out_.options.strictLimits = true;
       } else if (arg == "-q" || arg == "-quiet") {
         out_.options.quiet = true;
       } else if (arg == "-v" || arg == "--version") {
@@ -217,12 +225,20 @@ Diagnostics:
   -nowarn                   silence all warnings
   -nowarn=N[,N...]          silence warnings by number (7011 or C7011)
   -q, -quiet                do not print the file name and the 'N lines, ...' summary
-Program (cgc's spellings; no code generation yet):
+Program (cgc's spellings; no code generation yet: see -resources):
   -entry NAME               entry function (default main)
   -noentry                  type-check every function, no entry
   -profile NAME             target profile (its stage decides the entry's semantics; default vs_1_1)
-  -po, -profileopts a,b=v   profile options (repeatable)
+  -po, -profileopts a,b=v   profile options (repeatable); limit overrides such as MaxLocalParams=96,
+                            NumTemps=12, MaxInstructions=128 (profiles/README.md lists them per profile)
   -o FILE                   output file (written only by -E, -dump-ast and -dump-ir today)
+Profile limits (a plain compile checks the program against -profile and prints nothing when it fits):
+  -resources                print cgc's resource listing (#var, #semantic, #const) and the estimate
+  -reflect FILE.json        write reflection JSON: every parameter's resource, registers, variability
+  -profiles all|P1,P2,...   print a matrix: for each profile, whether the program fits and the first
+                            limit that fails (exit status 1 if it fits none of them)
+  -strict-limits            count relatively addressed uniform arrays against the constant-register
+                            limit too (the ARB_vertex_program minimum; cgc 3.1 lets arbvp1 exceed it)
 Other:
   -v, --version             print the version
   -h, -help, --help         print this help

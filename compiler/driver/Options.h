@@ -7,6 +7,7 @@
 //   -o FILE                       -DNAME[=V] | -D NAME[=V]   -UNAME | -U NAME   -IDIR | -I DIR
 //   -E   -dump-ast   -dump-ir   -fsyntax-only   -q|-quiet   -v|--version   -h|-help|--help
 //   -fdiagnostics-format=clang|cgc   -nowarn | -nowarn=N[,N...]   FILE | -   (exactly one input; `--` ends options)
+//   -resources   -reflect FILE   -profiles all|a,b   -strict-limits
 // `-oFILE` is deliberately not accepted: cgc has options that begin with -o (-oglsl, -ogles).
 #pragma once
 
@@ -43,6 +44,10 @@ struct DriverOptions {
   bool noWarnAll = false;               // -nowarn
   std::vector<unsigned> noWarnNumbers;  // -nowarn=7011,7102 (a leading C is accepted: C7011)
   std::string input;                    // "-" reads standard input
+  bool printResources = false;          // -resources
+  std::string reflectFile;              // -reflect FILE.json
+  std::string profileMatrix;            // -profiles all|a,b,c
+  bool strictLimits = false;            // -strict-limits
 };
 
 struct CommandLine {

@@ -20,6 +20,12 @@
 #include "ir/Dump.h"
 #include "lower/Lower.h"
 #include "passes/Pipeline.h"
+#include "profile/Allocation.h"
+#include "profile/Checks.h"
+#include "profile/CostEstimate.h"
+#include "profile/ProfileTable.h"
+#include "profile/Report.h"
+#include "profile/UniformUsage.h"
 #include "sema/Sema.h"
 #include "support/LargeStack.h"
 #include "support/SourceManager.h"
@@ -101,16 +107,9 @@ bool writeOutput(const DriverOptions& options, const std::string& text, std::ost
   return true;
 }
 
-// Profiles without loop instructions: every loop must unroll (C5013 otherwise). Measured with cgc 3.1 on a
-// loop bounded by a uniform. Until profiles are data files (profiles/), this is the one profile fact the
-// pipeline needs. The default profile (vs_1_1) is one of them.
-bool profileRunsLoops(const std::string& profile) {
-  static const char* const kNoLoops[] = {"arbvp1", "vp20",   "vs_1_1", "vs_2_0", "arbfp1", "fp20",
-                                         "fp30",   "ps_1_1", "ps_1_2", "ps_1_3", "ps_2_0", "ps_2_x"};
-  std::string name = profile.empty() ? "vs_1_1" : profile;
-  for (const char* p : kNoLoops)
-    if (name == p) return false;
-  return true;
+// The profile a compile targets: -profile, or cgc's default (vs_1_1).
+std::string effectiveProfile(const DriverOptions& options) {
+  return options.profile.empty() ? "vs_1_1" : options.profile;
 }
 
 sema::SemaOptions semaOptions(const DriverOptions& options) {
@@ -120,6 +119,126 @@ sema::SemaOptions semaOptions(const DriverOptions& options) {
   if (!options.profile.empty()) result.profile = options.profile;
   result.stage = sema::stageOfProfile(result.profile);
   return result;
+}
+
+
+// What one compile produced besides diagnostics.
+struct CompileResult {
+  std::string output;      // -E, -dump-ast, -dump-ir, -resources text
+  std::string reflection;  // -reflect JSON
+  bool profileChecked = false;
+  profile::CheckResult check;
+  std::uint32_t constantRegisters = 0;
+  profile::CostEstimate cost;
+};
+
+// Allocation, estimate and limit checks for `module` under the -profile (with -po overrides).
+void checkProfile(const DriverOptions& options, const ir::Module& module, DiagnosticSink& sink, CompileResult& result) {
+  const profile::Profile* known = profile::findProfile(effectiveProfile(options));
+  if (known == nullptr) return;  // a profile cgc knows but cgx has no limits for (gp4gp, hlsl*): nothing to check
+  profile::Profile target = *known;
+  profile::PoResult po = profile::applyProfileOptions(target, options.profileOptions);
+  for (const std::string& bad : po.invalid)
+    sink.report(DiagCode::UsageError, SourceLoc{}, "-po " + bad + ": the value must be a non-negative integer");
+  if (!po.invalid.empty()) return;
+  std::vector<profile::UniformUsage> uniforms = profile::analyzeUniforms(module);
+  profile::Allocation allocation = profile::allocateResources(module, target, uniforms, sink);
+  result.cost = profile::estimateCost(module, target);
+  profile::CheckOptions checkOptions;
+  checkOptions.strictLimits = options.strictLimits;
+  result.check = profile::checkProfileLimits(module, target, allocation, uniforms, result.cost, checkOptions, sink);
+  result.profileChecked = true;
+  result.constantRegisters = allocation.constantRegisters;
+  profile::ProgramReport report{&module, &target, &allocation, &result.cost, options.entry};
+  if (options.printResources) result.output = profile::resourceListing(report);
+  if (!options.reflectFile.empty()) result.reflection = profile::reflectionJson(report);
+}
+
+// Preprocess, parse, check, lower, optimize and check the profile, as far as the action asks.
+CompileResult compileUnit(const DriverOptions& options, FileId mainFile, SourceManager& sources, DiagnosticSink& sink) {
+  CompileResult result;
+  PreprocessorOptions ppOptions;
+  ppOptions.includePaths = options.includePaths;
+  ppOptions.macros = options.macros;
+  runWithLargeStack([&] {
+    Preprocessor preprocessor(sources, sink, ppOptions);
+    PreprocessedUnit unit = preprocessor.run(mainFile);
+    if (options.action == Action::Preprocess) {
+      result.output = printPreprocessed(unit, sources);
+      return;
+    }
+    if (sink.tooManyErrors()) return;
+    ast::AstContext context;
+    ast::TranslationUnit* translationUnit = parseTranslationUnit(unit, context, sink);
+    if (options.action == Action::DumpAst) {
+      result.output = ast::dumpAst(*translationUnit, sources);
+      return;
+    }
+    if (sink.tooManyErrors()) return;
+    ir::TypeTable types;
+    sema::SemaResult checked = sema::analyze(*translationUnit, types, sink, semaOptions(options));
+    bool generate = options.action == Action::DumpIr || (options.action == Action::Compile && !options.syntaxOnly);
+    if (!generate || !checked.ok) return;
+    if (checked.entry == nullptr) {
+      if (options.action == Action::DumpIr)
+        sink.report(DiagCode::UsageError, SourceLoc{}, "-dump-ir needs an entry function (not -noentry)");
+      return;
+    }
+    ir::Module module = lower::lower(checked, *translationUnit, types, sink);
+    if (sink.hasErrors()) return;
+    passes::PassOptions passOptions;
+    const profile::Profile* target = profile::findProfile(effectiveProfile(options));
+    // Profiles without loop instructions (profiles/*.json "loops"): every loop must unroll, C5013 otherwise.
+    passOptions.requireNoLoops = target != nullptr && target->loops != profile::LoopSupport::Dynamic;
+    if (!passes::runPipeline(module, passOptions, sink)) return;
+    if (options.action == Action::DumpIr) {
+      result.output = ir::dump(module);
+      return;
+    }
+    checkProfile(options, module, sink, result);
+  });
+  return result;
+}
+
+// The profiles -profiles names: "all" is every profile of the program's stage (found by checking the
+// program as glslv and as glslf, which have no limits), or every profile if neither accepts it.
+std::vector<std::string> matrixProfiles(const DriverOptions& options, const std::string& inputText) {
+  std::vector<std::string> names;
+  if (options.profileMatrix != "all") {
+    std::string item;
+    for (char c : options.profileMatrix + ",") {
+      if (c != ',') {
+        item += c;
+      } else if (!item.empty()) {
+        names.push_back(item);
+        item.clear();
+      }
+    }
+    return names;
+  }
+  std::vector<profile::Stage> stages;
+  for (auto [name, stage] : {std::pair{"glslv", profile::Stage::Vertex}, std::pair{"glslf", profile::Stage::Fragment}}) {
+    DriverOptions probe = options;
+    probe.profile = name;
+    probe.syntaxOnly = true;
+    SourceManager sources;
+    DiagnosticSink sink(sources);
+    FileId file = sources.addBuffer(options.input, inputText);
+    compileUnit(probe, file, sources, sink);
+    if (!sink.hasErrors()) stages.push_back(stage);
+  }
+  for (const profile::Profile& p : profile::allProfiles())
+    if (stages.empty() || std::find(stages.begin(), stages.end(), p.stage) != stages.end()) names.push_back(p.name);
+  return names;
+}
+
+std::string padded(std::string s, std::size_t width) {
+  if (s.size() < width) s.append(width - s.size(), ' ');
+  return s;
+}
+
+std::string limitText(std::uint32_t used, const std::optional<std::uint32_t>& limit, const char* prefix = "") {
+  return std::string(prefix) + std::to_string(used) + "/" + (limit ? std::to_string(*limit) : std::string("-"));
 }
 
 }  // namespace
@@ -141,6 +260,7 @@ int reportUsageErrors(const CommandLine& commandLine, std::ostream& err) {
 }
 
 int runCompiler(const DriverOptions& options, std::istream& in, std::ostream& out, std::ostream& err) {
+  if (!options.profileMatrix.empty()) return runProfileMatrix(options, in, out, err);
   SourceManager sources;
   DiagnosticSink sink(sources);
   if (options.noWarnAll) sink.silenceAllWarnings();
@@ -153,51 +273,22 @@ int runCompiler(const DriverOptions& options, std::istream& in, std::ostream& ou
   }
 
   // cgc prints the file name to stdout before compiling (not for -E). cgxc does the same unless stdout
-  // carries the output (-E, or -dump-ast without -o).
-  bool chatty = !options.quiet;
-  if (chatty && options.action != Action::Preprocess &&
-      !((options.action == Action::DumpAst || options.action == Action::DumpIr) && writesToStdout(options))) {
+  // carries the output (-E, -dump-*, -resources without -o), or the run only checks an explicit -profile:
+  // then success is silent, like cgc -q, so CI logs show only what failed.
+  bool stdoutCarriesOutput = (options.action == Action::DumpAst || options.action == Action::DumpIr ||
+                              options.printResources) &&
+                             writesToStdout(options);
+  bool profileCheckOnly = options.action == Action::Compile && !options.syntaxOnly && !options.profile.empty() &&
+                          !options.printResources;
+  bool chatty = !options.quiet && !profileCheckOnly;
+  if (chatty && options.action != Action::Preprocess && !stdoutCarriesOutput) {
     out << sources.path(*mainFile) << '\n';
     out.flush();
   }
 
-  PreprocessorOptions ppOptions;
-  ppOptions.includePaths = options.includePaths;
-  ppOptions.macros = options.macros;
-
-  std::string output;
+  CompileResult result;
   try {
-    runWithLargeStack([&] {
-      Preprocessor preprocessor(sources, sink, ppOptions);
-      PreprocessedUnit unit = preprocessor.run(*mainFile);
-      if (options.action == Action::Preprocess) {
-        output = printPreprocessed(unit, sources);
-        return;
-      }
-      if (sink.tooManyErrors()) return;
-      ast::AstContext context;
-      ast::TranslationUnit* translationUnit = parseTranslationUnit(unit, context, sink);
-      if (options.action == Action::DumpAst) {
-        output = ast::dumpAst(*translationUnit, sources);
-        return;
-      }
-      if (sink.tooManyErrors()) return;
-      ir::TypeTable types;
-      sema::SemaResult checked = sema::analyze(*translationUnit, types, sink, semaOptions(options));
-      bool generate = options.action == Action::DumpIr || (options.action == Action::Compile && !options.syntaxOnly);
-      if (!generate || !checked.ok) return;
-      if (checked.entry == nullptr) {
-        if (options.action == Action::DumpIr)
-          sink.report(DiagCode::UsageError, SourceLoc{}, "-dump-ir needs an entry function (not -noentry)");
-        return;
-      }
-      ir::Module module = lower::lower(checked, *translationUnit, types, sink);
-      if (sink.hasErrors()) return;
-      passes::PassOptions passOptions;
-      passOptions.requireNoLoops = !profileRunsLoops(options.profile);
-      if (!passes::runPipeline(module, passOptions, sink)) return;
-      output = ir::dump(module);
-    });
+    result = compileUnit(options, *mainFile, sources, sink);
   } catch (const std::exception& e) {
     printDiagnostics(sink, options.diagnosticStyle, err);
     err << "cgxc: internal compiler error: " << e.what() << '\n';
@@ -207,20 +298,90 @@ int runCompiler(const DriverOptions& options, std::istream& in, std::ostream& ou
   printDiagnostics(sink, options.diagnosticStyle, err);
   bool ok = !sink.hasErrors();
 
-  if (options.action == Action::Preprocess || options.action == Action::DumpAst ||
-      (options.action == Action::DumpIr && ok)) {
-    if (!writeOutput(options, output, out, err)) ok = false;
-  } else if (!options.syntaxOnly && ok) {
-    err << "cgxc: note: no code generation yet (profile limits and the GLSL back end are later work): the "
-           "program was checked and lowered to IR only (see -dump-ir)"
+  bool writes = options.action == Action::Preprocess || options.action == Action::DumpAst ||
+                (options.action == Action::DumpIr && ok) || (options.printResources && ok && result.profileChecked);
+  if (writes) {
+    if (!writeOutput(options, result.output, out, err)) ok = false;
+  } else if (!options.syntaxOnly && ok && options.action == Action::Compile && (chatty || !writesToStdout(options))) {
+    err << "cgxc: note: no code generation yet (the GLSL back end is later work): the program was checked "
+           "against the profile's limits only (see -resources and -dump-ir)"
         << (writesToStdout(options) ? "" : ", and '" + options.outputFile + "' was not written") << '\n';
   }
+  if (!options.reflectFile.empty() && ok && result.profileChecked) {
+    DriverOptions reflectTarget = options;
+    reflectTarget.outputFile = options.reflectFile;
+    if (!writeOutput(reflectTarget, result.reflection, out, err)) ok = false;
+  }
 
-  if (chatty && options.action != Action::Preprocess) {
+  if ((chatty || (!ok && !options.quiet)) && options.action != Action::Preprocess) {
     err << countLines(sources.text(*mainFile)) << " lines, " << sink.warningCount() << " warnings, "
         << sink.errorCount() << " errors.\n";
   }
   return ok ? kExitSuccess : kExitErrors;
+}
+
+int runProfileMatrix(const DriverOptions& options, std::istream& in, std::ostream& out, std::ostream& err) {
+  std::string text;
+  {
+    SourceManager sources;
+    DiagnosticSink sink(sources);
+    std::optional<FileId> file = openInput(options, in, sources, sink);
+    if (!file) {
+      printDiagnostics(sink, options.diagnosticStyle, err);
+      return kExitErrors;
+    }
+    text = std::string(sources.text(*file));
+  }
+  std::vector<std::string> names;
+  try {
+    names = matrixProfiles(options, text);
+  } catch (const std::exception& e) {
+    err << "cgxc: internal compiler error: " << e.what() << '\n';
+    return kExitInternalError;
+  }
+  out << padded("profile", 8) << padded("fits", 6) << padded("constants", 11) << padded("instructions", 14)
+      << padded("temps", 8) << "first failure\n";
+  bool anyFits = false;
+  for (const std::string& name : names) {
+    DriverOptions one = options;
+    one.profile = name;
+    one.printResources = false;
+    one.reflectFile.clear();
+    one.action = Action::Compile;
+    one.syntaxOnly = false;
+    SourceManager sources;
+    DiagnosticSink sink(sources);
+    sink.silenceAllWarnings();
+    FileId file = sources.addBuffer(options.input, text);
+    CompileResult result;
+    try {
+      result = compileUnit(one, file, sources, sink);
+    } catch (const std::exception& e) {
+      err << "cgxc: internal compiler error (" << name << "): " << e.what() << '\n';
+      return kExitInternalError;
+    }
+    const profile::Profile* p = profile::findProfile(name);
+    bool fits = !sink.hasErrors();
+    anyFits = anyFits || fits;
+    std::string failure;
+    if (!fits) {
+      const Diagnostic& first = *std::find_if(sink.diagnostics().begin(), sink.diagnostics().end(),
+                                              [](const Diagnostic& d) { return d.severity == Severity::Error; });
+      failure = diagCodeString(first.code) + ": " + first.message;
+    }
+    if (p == nullptr) failure = fits ? "no limits known for this profile" : failure;
+    std::string constants = "-", instructions = "-", temps = "-";
+    if (result.profileChecked && p != nullptr) {
+      if (p->target == profile::Target::Assembly && p->constants.registers)
+        constants = limitText(result.constantRegisters, p->constants.registers);
+      instructions = limitText(result.cost.total(), p->instructions.total, ">=");
+      temps = limitText(result.cost.temporaries, p->temporaries, ">=");
+    }
+    out << padded(name, 8) << padded(fits ? "yes" : "no", 6) << padded(constants, 11) << padded(instructions, 14)
+        << padded(temps, 8) << failure << '\n';
+  }
+  out.flush();
+  return anyFits ? kExitSuccess : kExitErrors;
 }
 
 }  // namespace cgx::driver

@@ -1,5 +1,5 @@
 // cgxc's pipeline: read the input, run the stages the options ask for, render the diagnostics, write the
-// output. Today the stages are the front end (preprocess, parse); later issues add sema and back ends here.
+// output: preprocess, parse, sema, lowering, the IR passes and the profile checks (compiler/profile).
 //
 // Exit status: 0 success (warnings allowed), 1 when an error was diagnosed (including an unreadable input,
 // C0159, or an output file that cannot be written), 2 for a bad command line (C0162), 3 for an internal
@@ -22,5 +22,9 @@ int reportUsageErrors(const CommandLine& commandLine, std::ostream& err);
 
 // Runs a parsed command line whose action is Compile, Preprocess or DumpAst. `in` is read for input "-".
 int runCompiler(const DriverOptions& options, std::istream& in, std::ostream& out, std::ostream& err);
+
+// -profiles all|a,b,c: compiles the input once per profile and prints one line each (fits, constant
+// registers, instruction and temporary estimates, the first error). Exit 0 when it fits at least one.
+int runProfileMatrix(const DriverOptions& options, std::istream& in, std::ostream& out, std::ostream& err);
 
 }  // namespace cgx::driver

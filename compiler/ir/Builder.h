@@ -20,7 +20,13 @@ class Builder {
   Module& module() { return module_; }
   Function& function() { return fn_; }
   const TypeTable& types() const { return module_.types(); }
-  void setSpan(SourceSpan span) { span_ = span; }  // given to every expression and statement made next
+  void setSpan(SourceSpan span) { span_ = withoutSpans_ ? SourceSpan{} : span; }  // given to what is made next
+  // Code from another SourceManager (the standard library's Cg) gets no spans: they would point into the
+  // wrong files. The inliner gives such code the call site's span.
+  void dropSpans() {
+    withoutSpans_ = true;
+    span_ = {};
+  }
   SourceSpan span() const { return span_; }
 
   // ---- expressions ----
@@ -66,6 +72,7 @@ class Builder {
   Function& fn_;
   Block* block_;
   SourceSpan span_;
+  bool withoutSpans_ = false;
 };
 
 }  // namespace cgx::ir

@@ -230,6 +230,7 @@ struct Global {
   std::optional<ConstId> init;
   bool referenced = false;  // read somewhere in the program (passes recompute it after DCE)
   SourceSpan span;
+  int ordinal = -1;  // position among the entry's parameters (cgc's listing prints it); -1 for globals
 };
 
 // ---- Functions and the module ------------------------------------------------------------------------

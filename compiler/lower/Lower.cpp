@@ -97,6 +97,7 @@ void Lowerer::lowerFunction(const ast::FunctionDecl* decl, FuncId id) {
   outputs_.clear();
   entryResult_.reset();
   this_.reset();
+  if (decl->semaFromStdlib) bld.dropSpans();
   bld.setSpan(decl->span);
   if (fn.isEntry) {
     fn.returnType = TypeTable::kVoid;

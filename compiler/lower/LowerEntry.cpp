@@ -31,11 +31,13 @@ void forEachLeaf(const TypeTable& types, TypeId t, const Access& at, const std::
 
 void Lowerer::entryPrologue(const ast::FunctionDecl* decl) {
   Function& fn = b().function();
+  int ordinal = -1;
   for (const ast::VarDecl* p : decl->params) {
+    ++ordinal;
     b().setSpan(p->span);
     std::string semantic = p->semantic && !p->semantic->isRegister ? p->semantic->text : "";
     if ((p->qualifiers & ast::QualUniform) || p->semaStorage == ast::VarStorage::Uniform) {
-      Global g{p->name, p->semaType, GlobalKind::Uniform, semantic, bindingOf(p->semantic), {}, false, p->span};
+      Global g{p->name, p->semaType, GlobalKind::Uniform, semantic, bindingOf(p->semantic), {}, false, p->span, ordinal};
       GlobalId id = module_.addGlobal(std::move(g));
       globalIds_[p] = id;
       vars_[p] = VarRef::global(id);
@@ -48,11 +50,11 @@ void Lowerer::entryPrologue(const ast::FunctionDecl* decl) {
     forEachLeaf(types_, p->semaType, Access{VarRef::local(local), {}}, p->name, semantic,
                 [&](const Access& at, TypeId t, const std::string& name, const std::string& sem) {
                   if (in) {
-                    GlobalId g = module_.addGlobal(Global{name, t, GlobalKind::VaryingIn, sem, {}, {}, false, p->span});
+                    GlobalId g = module_.addGlobal(Global{name, t, GlobalKind::VaryingIn, sem, {}, {}, false, p->span, ordinal});
                     b().store(at, b().load(VarRef::global(g)));
                   }
                   if (out) {
-                    GlobalId g = module_.addGlobal(Global{name, t, GlobalKind::VaryingOut, sem, {}, {}, false, p->span});
+                    GlobalId g = module_.addGlobal(Global{name, t, GlobalKind::VaryingOut, sem, {}, {}, false, p->span, ordinal});
                     outputs_.push_back(Output{at, g});
                   }
                 });
@@ -64,7 +66,8 @@ void Lowerer::entryPrologue(const ast::FunctionDecl* decl) {
     std::string semantic = decl->semantic ? decl->semantic->text : "";
     forEachLeaf(types_, rt, Access{VarRef::local(result), {}}, "return", semantic,
                 [&](const Access& at, TypeId t, const std::string& name, const std::string& sem) {
-                  GlobalId g = module_.addGlobal(Global{name, t, GlobalKind::VaryingOut, sem, {}, {}, false, decl->span});
+                  GlobalId g = module_.addGlobal(Global{name, t, GlobalKind::VaryingOut, sem, {}, {}, false, decl->span,
+                                                        static_cast<int>(decl->params.size())});
                   outputs_.push_back(Output{at, g});
                 });
   }

@@ -72,6 +72,8 @@ class Inliner {
   bool needFlag_ = false;
   bool simple_ = false;  // every return is a tail return: store the value, nothing to jump over
 
+  // Standard-library code carries no spans (ir::Builder::dropSpans): it takes the call's.
+  SourceSpan orCallSite(SourceSpan span) const { return span.valid() ? span : span_; }
   ExprId load(VarRef v, TypeId t) { return to_.addExpr(Expr{t, LoadExpr{Access{v, {}}}}, span_); }
   ExprId boolConst(bool b) {
     TypeId t = TypeTable::scalar(Scalar::Bool);
@@ -114,7 +116,7 @@ class Inliner {
     Expr e = from_.expr(id);
     if (auto* l = std::get_if<LoadExpr>(&e.node)) l->access = copyAccess(l->access);
     else forEachChild(e, [&](ExprId& c) { c = copyExpr(c); });
-    return to_.addExpr(std::move(e), from_.exprSpans[id.value]);
+    return to_.addExpr(std::move(e), orCallSite(from_.exprSpans[id.value]));
   }
   std::vector<CallArg> copyArgs(const std::vector<CallArg>& args) {
     std::vector<CallArg> out;
@@ -131,7 +133,7 @@ class Inliner {
     return out;
   }
   void copyStmt(const Stmt& s, unsigned depth, Block& out) {
-    auto push = [&](StmtNode n) { out.stmts.push_back(Stmt{std::move(n), s.span}); };
+    auto push = [&](StmtNode n) { out.stmts.push_back(Stmt{std::move(n), orCallSite(s.span)}); };
     if (const auto* st = std::get_if<StoreStmt>(&s.node)) {
       push(StoreStmt{copyAccess(st->target), copyExpr(st->value), st->maskCount, {st->mask[0], st->mask[1], st->mask[2], st->mask[3]}});
     } else if (const auto* c = std::get_if<CallStmt>(&s.node)) {

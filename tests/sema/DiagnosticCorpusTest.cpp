@@ -177,7 +177,7 @@ ProcessResult runCgxc(const CorpusCase& c) {
   argv.insert(argv.end(), c.options.begin(), c.options.end());
   // Checks that need code generation (C5013: a loop a profile cannot run) name `-dump-ir -o /dev/null` in
   // their options; the rest stop after type checking.
-  if (!contains(c.options, "-dump-ir")) argv.push_back("-fsyntax-only");
+  if (!contains(c.options, "-dump-ir") && !contains(c.options, "-resources")) argv.push_back("-fsyntax-only");
   argv.push_back(c.stem + ".cg");
   ProcessOptions options;
   options.workingDirectory = sourcePath(kFolder).string();  // so diagnostics name the file as NNN_x.cg

@@ -1,0 +1,341 @@
+#include "profile/Allocation.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+
+namespace cgx::profile {
+
+using namespace ir;
+
+std::string canonicalSemantic(const std::string& semantic) {
+  std::string s;
+  for (char c : semantic) s += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  std::size_t digits = s.size();
+  while (digits > 0 && std::isdigit(static_cast<unsigned char>(s[digits - 1]))) --digits;
+  std::string base = s.substr(0, digits), index = s.substr(digits);
+  if (base == "DIFFUSE") return "COLOR0";
+  if (base == "SPECULAR") return "COLOR1";
+  static const char* const kIndexed[] = {"COLOR", "TEXCOORD", "ATTR", "TEXUNIT", "TEX", "COL", "BCOL", "CLP"};
+  for (const char* b : kIndexed)
+    if (base == b) return base + (index.empty() ? "0" : index);
+  if (index == "0") return base;  // POSITION0 -> POSITION
+  return s;
+}
+
+namespace {
+
+std::string constantResource(std::uint32_t index, std::uint32_t count) {
+  std::string r = "c[" + std::to_string(index) + "]";
+  if (count > 1) r += ", " + std::to_string(count);
+  return r;
+}
+
+bool isMatrixClass(const TypeTable& types, TypeId t) {
+  while (types.isArray(t)) t = types.get(t).element;
+  return types.isMatrix(t);
+}
+
+bool isArrayOfMatrices(const TypeTable& types, TypeId t) {
+  return types.isArray(t) && isMatrixClass(types, t);
+}
+
+// Registers of one space, first fit: cgc allocates in order, skipping what explicit bindings took.
+class RegisterFile {
+ public:
+  bool taken(std::uint32_t i) const { return i < used_.size() && used_[i]; }
+  void take(std::uint32_t first, std::uint32_t count) {
+    if (used_.size() < first + count) used_.resize(first + count, false);
+    for (std::uint32_t i = first; i < first + count; ++i) used_[i] = true;
+  }
+  std::uint32_t firstFit(std::uint32_t count) const {
+    for (std::uint32_t start = 0;; ++start) {
+      std::uint32_t i = 0;
+      while (i < count && !taken(start + i)) ++i;
+      if (i == count) return start;
+    }
+  }
+  std::uint32_t distinct() const { return static_cast<std::uint32_t>(std::count(used_.begin(), used_.end(), true)); }
+
+ private:
+  std::vector<bool> used_;
+};
+
+class Allocator {
+ public:
+  Allocator(const Module& module, const Profile& profile, const std::vector<UniformUsage>& uniforms,
+            DiagnosticSink& sink)
+      : module_(module), types_(module.types()), profile_(profile), uniforms_(uniforms), sink_(sink) {}
+
+  Allocation run() {
+    listEntries();
+    bindInputs();
+    bindOutputs();
+    bindConstants();
+    bindSamplers();
+    return std::move(result_);
+  }
+
+ private:
+  // One listing entry per leaf, in module order (global uniforms, then entry parameters in order).
+  void listEntries() {
+    std::map<std::uint32_t, const UniformUsage*> usageOf;
+    for (const UniformUsage& u : uniforms_) usageOf[u.global.value] = &u;
+    for (std::uint32_t g : parameterOrder()) {
+      const Global& global = module_.globals[g];
+      if (global.kind == GlobalKind::Static || global.kind == GlobalKind::Const) continue;
+      if (global.kind == GlobalKind::Uniform) {
+        const UniformUsage* usage = usageOf.at(g);
+        bool matrixArray = isArrayOfMatrices(types_, global.type);
+        for (const UniformLeaf& leaf : usage->leaves) {
+          ResourceEntry e = entry(global, GlobalId(g), leaf.type, leaf.path, ParameterKind::Uniform);
+          e.semantic = global.semantic;
+          e.referenced = leaf.referenced;
+          e.dynamic = leaf.dynamic;
+          e.matrixArray = matrixArray;
+          e.count = leaf.referenced ? leaf.registers : 0;
+          result_.entries.push_back(std::move(e));
+        }
+        continue;
+      }
+      bool in = global.kind == GlobalKind::VaryingIn;
+      ResourceEntry e = entry(global, GlobalId(g), global.type, global.name,
+                              in ? ParameterKind::VaryingIn : ParameterKind::VaryingOut);
+      e.semantic = (in ? "$vin." : "$vout.") + global.semantic;
+      e.referenced = in ? global.referenced : true;
+      result_.entries.push_back(std::move(e));
+    }
+  }
+
+  // cgc's parameter order: the entry's parameters in signature order, then global uniforms in declaration
+  // order (the module holds globals first).
+  std::vector<std::uint32_t> parameterOrder() const {
+    std::vector<std::uint32_t> order;
+    for (bool globals : {false, true})
+      for (std::uint32_t g = 0; g < module_.globals.size(); ++g) {
+        const Global& global = module_.globals[g];
+        bool isGlobalUniform = global.kind == GlobalKind::Uniform && global.ordinal < 0;
+        if (isGlobalUniform == globals) order.push_back(g);
+      }
+    return order;
+  }
+
+  ResourceEntry entry(const Global& global, GlobalId id, TypeId type, const std::string& name, ParameterKind kind) {
+    ResourceEntry e;
+    e.type = types_.name(type);
+    e.name = name;
+    e.kind = kind;
+    e.ordinal = global.ordinal;
+    e.global = id;
+    e.span = global.span;
+    return e;
+  }
+
+  void bindInputs() {
+    RegisterFile file;
+    std::vector<ResourceEntry*> unbound;
+    std::uint32_t next = 0;
+    for (ResourceEntry& e : result_.entries) {
+      if (e.kind != ParameterKind::VaryingIn) continue;
+      const Global& global = module_.global(e.global);
+      std::string semantic = canonicalSemantic(global.semantic);
+      if (semantic.empty()) {
+        unbound.push_back(&e);
+        continue;
+      }
+      std::optional<std::uint32_t> reg;
+      if (semantic.rfind("ATTR", 0) == 0 && !profile_.inputs.acceptsAttr) {
+        // Direct3D profiles have no generic attributes (measured: cgc says C5108 for vs_1_1 ... vs_3_0).
+        sink_.report(DiagCode::UnknownSemantic, global.span,
+                     "unknown semantics \"ATTR\" specified for \"" + global.name + "\"")
+            .notes.push_back(DiagNote{SourceSpan{}, profile_.name + " binds inputs by usage (POSITION, NORMAL, "
+                                                                   "TEXCOORDn, ...), not by ATTRn"});
+        result_.complete = false;
+        continue;
+      }
+      if (profile_.inputs.binding == InputBinding::Declaration && profile_.stage == Stage::Vertex) {
+        reg = next++;
+      } else if (semantic.rfind("ATTR", 0) == 0 && profile_.inputs.acceptsAttr) {
+        reg = static_cast<std::uint32_t>(std::stoul(semantic.substr(4)));
+      } else if (auto it = profile_.inputs.registerOf.find(semantic); it != profile_.inputs.registerOf.end()) {
+        reg = it->second;
+      }
+      if (!reg) {
+        // Not a register of this profile: system values (WPOS, FACE, ...) keep their semantic's name.
+        e.space = ResourceSpace::Named;
+        e.resource = listingName(semantic, semantic);
+        continue;
+      }
+      setInput(e, semantic, *reg);
+      file.take(*reg, 1);
+    }
+    // Inputs without a semantic take the free attribute registers in order (cgc: ATTRn).
+    for (ResourceEntry* e : unbound) {
+      std::uint32_t reg = file.firstFit(1);
+      file.take(reg, 1);
+      setInput(*e, "ATTR" + std::to_string(reg), reg);
+    }
+    result_.inputRegisters = file.distinct();
+  }
+
+  void setInput(ResourceEntry& e, const std::string& semantic, std::uint32_t reg) {
+    e.space = ResourceSpace::Input;
+    e.index = reg;
+    e.count = 1;
+    e.resource = listingName(semantic, "ATTR" + std::to_string(reg));
+  }
+
+  std::string listingName(const std::string& semantic, const std::string& fallback) const {
+    auto it = profile_.inputs.listingName.find(semantic);
+    return it != profile_.inputs.listingName.end() ? it->second : fallback;
+  }
+
+  void bindOutputs() {
+    for (ResourceEntry& e : result_.entries) {
+      if (e.kind != ParameterKind::VaryingOut) continue;
+      std::string semantic = canonicalSemantic(module_.global(e.global).semantic);
+      auto it = profile_.outputs.listingName.find(semantic);
+      e.space = ResourceSpace::Output;
+      e.count = 1;
+      e.resource = it != profile_.outputs.listingName.end() ? it->second : semantic;
+    }
+  }
+
+  bool numberedConstants() const {
+    return profile_.target == Target::Assembly && profile_.constants.registers.has_value();
+  }
+
+  // The constant-register leaves of one uniform, as one block (a dynamically indexed array must be
+  // contiguous; a plain uniform's referenced leaves are consecutive anyway).
+  struct Block {
+    std::vector<ResourceEntry*> leaves;
+    std::uint32_t registers = 0;
+    std::optional<std::uint32_t> fixedAt;  // `: register(cN)` / `: CN`
+    const Global* global = nullptr;
+  };
+
+  void bindConstants() {
+    std::vector<Block> matrices, others;
+    for (std::uint32_t g : parameterOrder()) {
+      const Global& global = module_.globals[g];
+      if (global.kind != GlobalKind::Uniform) continue;
+      Block block;
+      block.global = &global;
+      for (ResourceEntry& e : result_.entries)
+        if (e.global.value == g && e.count > 0) {  // samplers take no constant register (count 0)
+          block.leaves.push_back(&e);
+          block.registers += e.count;
+        }
+      if (block.leaves.empty()) continue;
+      if (global.binding.kind == BindingHint::Kind::ConstRegister &&
+          (global.binding.profile.empty() || global.binding.profile == profile_.name))
+        block.fixedAt = global.binding.index;
+      (isMatrixClass(types_, global.type) ? matrices : others).push_back(std::move(block));
+    }
+    result_.literals = collectLiterals(module_);
+    auto literalCount = static_cast<std::uint32_t>(result_.literals.size());
+
+    RegisterFile file;
+    for (const std::vector<Block>* group : {&matrices, &others})
+      for (const Block& b : *group)
+        if (b.fixedAt) file.take(*b.fixedAt, b.registers);
+    // arbvp1 keeps c[0] for the first literal register, used or not (measured: uniforms start at c[1] even
+    // without literals), and puts any further literal registers after the uniforms.
+    RegisterFile reserved;
+    if (profile_.constants.literalsFirst) {
+      std::uint32_t first = file.firstFit(1);
+      file.take(first, 1);
+      result_.literalRegisterAt.push_back(first);
+      if (literalCount > 0) reserved.take(first, 1);
+    }
+    for (const std::vector<Block>* group : {&matrices, &others})
+      for (const Block& b : *group) place(b, file);
+    while (result_.literalRegisterAt.size() < literalCount) {
+      std::uint32_t at = file.firstFit(1);
+      file.take(at, 1);
+      reserved.take(at, 1);
+      result_.literalRegisterAt.push_back(at);
+    }
+    if (literalCount == 0) result_.literalRegisterAt.clear();
+    for (const std::vector<Block>* group : {&matrices, &others})
+      for (const Block& b : *group)
+        if (b.leaves.front()->count > 0) reserved.take(b.leaves.front()->index, b.registers);
+    result_.constantRegisters = numberedConstants() ? reserved.distinct() : 0;
+    for (const std::vector<Block>* group : {&matrices, &others})
+      for (const Block& b : *group) result_.uniformRegisters += b.registers;
+  }
+
+  void place(const Block& b, RegisterFile& file) {
+    bool matrixArray = b.leaves.front()->matrixArray && b.leaves.front()->dynamic;
+    const std::optional<std::uint32_t>& limit = profile_.constants.matrixArrayLimit;
+    if (matrixArray && limit && b.registers > *limit) {
+      sink_.report(DiagCode::NoResourceForParameter, b.global->span,
+                   "cannot locate suitable resource to bind parameter \"" + b.global->name + "\"")
+          .notes.push_back(DiagNote{SourceSpan{}, "a dynamically indexed array of matrices must fit in " +
+                                                      std::to_string(*limit) + " constant registers of " +
+                                                      profile_.name + "; \"" + b.global->name + "\" needs " +
+                                                      std::to_string(b.registers)});
+      result_.complete = false;
+      for (ResourceEntry* e : b.leaves) e->count = 0;
+      return;
+    }
+    std::uint32_t at = b.fixedAt ? *b.fixedAt : file.firstFit(b.registers);
+    if (!b.fixedAt) file.take(at, b.registers);
+    for (ResourceEntry* e : b.leaves) {
+      e->index = at;
+      if (numberedConstants()) {
+        e->space = ResourceSpace::Constant;
+        e->resource = constantResource(at, e->count);
+      } else {
+        e->space = ResourceSpace::Named;
+        e->resource = e->name;
+      }
+      at += e->count;
+    }
+  }
+
+  void bindSamplers() {
+    RegisterFile units;
+    std::vector<ResourceEntry*> pending;
+    for (ResourceEntry& e : result_.entries) {
+      if (e.kind != ParameterKind::Uniform || e.type.rfind("sampler", 0) != 0 || !e.referenced) continue;
+      const Global& global = module_.global(e.global);
+      if (global.binding.kind == BindingHint::Kind::TexUnit && e.name == global.name) {
+        setUnit(e, global.binding.index);
+        units.take(global.binding.index, 1);
+      } else {
+        pending.push_back(&e);
+      }
+    }
+    for (ResourceEntry* e : pending) {
+      std::uint32_t unit = units.firstFit(1);
+      units.take(unit, 1);
+      setUnit(*e, unit);
+    }
+    for (const ResourceEntry& e : result_.entries)
+      if (e.space == ResourceSpace::TexUnit) result_.texUnits = std::max(result_.texUnits, e.index + 1);
+  }
+
+  void setUnit(ResourceEntry& e, std::uint32_t unit) {
+    e.space = ResourceSpace::TexUnit;
+    e.index = unit;
+    e.count = 1;
+    e.resource = "texunit " + std::to_string(unit);
+  }
+
+  const Module& module_;
+  const TypeTable& types_;
+  const Profile& profile_;
+  const std::vector<UniformUsage>& uniforms_;
+  DiagnosticSink& sink_;
+  Allocation result_;
+};
+
+}  // namespace
+
+Allocation allocateResources(const Module& module, const Profile& profile, const std::vector<UniformUsage>& uniforms,
+                             DiagnosticSink& sink) {
+  return Allocator(module, profile, uniforms, sink).run();
+}
+
+}  // namespace cgx::profile

@@ -1,0 +1,92 @@
+// A hardware profile as data: what one of cgc's targets (arbvp1, ps_2_0, glslv, ...) offers a program.
+// Loaded from profiles/<name>.json (embedded into the binary at build time, see ProfileTable.h); the
+// JSON schema is exactly this struct, documented field by field in profiles/README.md. Limits that a
+// profile does not have are std::nullopt ("null" in the JSON), never a magic number.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cgx::profile {
+
+enum class Stage : std::uint8_t { Vertex, Fragment };
+enum class Target : std::uint8_t { Assembly, Glsl };
+
+// How varying inputs get their registers.
+enum class InputBinding : std::uint8_t {
+  Semantic,     // each semantic names a fixed register (registerOf); GL assembly, GLSL and vs_1_1
+  Declaration,  // registers in the order the inputs are declared (D3D9 vs_2_0 and later: dcl_usage)
+};
+
+// Whether loops may survive compilation.
+enum class LoopSupport : std::uint8_t {
+  Unrolled,  // every loop must unroll (C5013 otherwise): no loop instructions at all
+  Static,    // loops with a compile-time trip count (vp30, ps_2_x, fp30 REP): cgc still unrolls what it can
+  Dynamic,   // data-dependent loops and branches (vp40, fp40, vs_3_0, ps_3_0, gp4, GLSL)
+};
+
+struct Inputs {
+  std::uint32_t registers = 16;
+  InputBinding binding = InputBinding::Semantic;
+  bool acceptsAttr = true;  // ATTRn semantics (GL profiles); D3D profiles reject them
+  // Semantic (canonical spelling: COLOR0 not COLOR, TEXCOORD0 not TEXCOORD) -> register number.
+  std::map<std::string, std::uint32_t> registerOf;
+  // Semantic -> resource name as cgc's listing prints it; a semantic not listed prints as "ATTR<n>".
+  std::map<std::string, std::string> listingName;
+};
+
+struct Outputs {
+  // Semantic -> cgc's listing resource (POSITION -> HPOS, COLOR0 -> COL0, TEXCOORD3 -> TEX3, DEPTH -> DEPR).
+  // A semantic not listed is not an output of this profile (C5108 from sema, or C7004 here).
+  std::map<std::string, std::string> listingName;
+};
+
+struct Constants {
+  std::optional<std::uint32_t> registers;  // float4 constant registers; nullopt: no limit cgc checks (fp30)
+  // Registers a dynamically indexed uniform array may reach (cgc lets such arrays run past `registers`:
+  // measured, see profiles/README.md); nullopt: same as `registers`.
+  std::optional<std::uint32_t> relativeAddressLimit;
+  // The most registers a dynamically indexed array of matrices may take: cgc cannot bind a larger one
+  // (C5041), and such an array must also end below `registers` (unlike arrays of vectors). nullopt: the
+  // profile cannot index uniform arrays dynamically.
+  std::optional<std::uint32_t> matrixArrayLimit;
+  bool literalsFirst = false;  // cgc puts the literal table at c[0] (arbvp1) instead of after the uniforms
+};
+
+struct Instructions {
+  std::optional<std::uint32_t> total;    // C6002 when exceeded
+  std::optional<std::uint32_t> alu;      // arithmetic slots counted apart (ps_2_0: 64), C6003... see README
+  std::optional<std::uint32_t> texture;  // texture slots counted apart (ps_2_0: 32)
+};
+
+struct Profile {
+  std::string name;
+  Stage stage = Stage::Vertex;
+  Target target = Target::Assembly;
+  std::string description;
+  std::string listingPrefix = "#";  // "#" (GL assembly) or "//" (D3D, GLSL, nvparse)
+  Inputs inputs;
+  Outputs outputs;
+  Constants constants;
+  std::optional<std::uint32_t> temporaries;
+  Instructions instructions;
+  std::optional<std::uint32_t> samplers;                // texture units (vertex profiles: vertex texture units)
+  std::optional<std::uint32_t> textureCoordinateUnits;  // fp20/ps_1_x: unit N reads TEXCOORDN
+  bool dynamicUniformIndexing = false;                  // JSON: "dynamicIndexing": {"uniformArrays": bool}
+  LoopSupport loops = LoopSupport::Unrolled;
+  bool branches = false;
+  bool vertexTexture = false;
+  bool derivatives = false;
+  bool discard = false;
+  // Standard-library intrinsics (Cg names: "rsqrt", "max") the profile has no instruction for (C3004).
+  // Register-combiner profiles (fp20, ps_1_x) lack most arithmetic. Optional in the JSON (default empty).
+  std::vector<std::string> unsupportedIntrinsics;
+  // `-po Name=value` options that override a limit: option name -> field path ("temporaries",
+  // "constants.registers", "instructions.total", "instructions.alu", "instructions.texture", "samplers").
+  std::map<std::string, std::string> poOptions;
+};
+
+}  // namespace cgx::profile

@@ -1,0 +1,201 @@
+#include "profile/ProfileTable.h"
+
+#include <algorithm>
+#include <charconv>
+#include <stdexcept>
+
+#include <nlohmann/json.hpp>
+
+#include "profiles/ProfileSources.h"
+
+namespace cgx::profile {
+
+namespace {
+
+using nlohmann::json;
+
+// Reads the JSON fields of one file; every error names the file and the field.
+class Reader {
+ public:
+  explicit Reader(std::string_view file) : file_(file) {}
+
+  [[noreturn]] void fail(const std::string& field, const std::string& what) const {
+    throw std::runtime_error(file_ + ": " + field + ": " + what);
+  }
+
+  const json& member(const json& object, const char* key, const std::string& path) const {
+    if (!object.is_object()) fail(path, "expected an object");
+    auto it = object.find(key);
+    if (it == object.end()) fail(path + "." + key, "missing");
+    return *it;
+  }
+  std::string string(const json& object, const char* key, const std::string& path) const {
+    const json& v = member(object, key, path);
+    if (!v.is_string()) fail(path + "." + key, "expected a string");
+    return v.get<std::string>();
+  }
+  bool boolean(const json& object, const char* key, const std::string& path) const {
+    const json& v = member(object, key, path);
+    if (!v.is_boolean()) fail(path + "." + key, "expected true or false");
+    return v.get<bool>();
+  }
+  std::uint32_t count(const json& v, const std::string& path) const {
+    if (!v.is_number_unsigned()) fail(path, "expected a non-negative integer");
+    return v.get<std::uint32_t>();
+  }
+  std::optional<std::uint32_t> optionalCount(const json& object, const char* key, const std::string& path) const {
+    const json& v = member(object, key, path);
+    if (v.is_null()) return std::nullopt;
+    return count(v, path + "." + key);
+  }
+  std::map<std::string, std::uint32_t> countMap(const json& object, const char* key, const std::string& path) const {
+    const json& v = member(object, key, path);
+    if (!v.is_object()) fail(path + "." + key, "expected an object");
+    std::map<std::string, std::uint32_t> result;
+    for (auto it = v.begin(); it != v.end(); ++it) result[it.key()] = count(it.value(), path + "." + key + "." + it.key());
+    return result;
+  }
+  std::map<std::string, std::string> stringMap(const json& object, const char* key, const std::string& path) const {
+    const json& v = member(object, key, path);
+    if (!v.is_object()) fail(path + "." + key, "expected an object");
+    std::map<std::string, std::string> result;
+    for (auto it = v.begin(); it != v.end(); ++it) {
+      if (!it.value().is_string()) fail(path + "." + key + "." + it.key(), "expected a string");
+      result[it.key()] = it.value().get<std::string>();
+    }
+    return result;
+  }
+  template <typename E>
+  E choice(const json& object, const char* key, const std::string& path,
+           std::initializer_list<std::pair<const char*, E>> options) const {
+    std::string text = string(object, key, path);
+    for (const auto& [spelling, value] : options)
+      if (text == spelling) return value;
+    std::string expected;
+    for (const auto& [spelling, value] : options) expected += std::string(expected.empty() ? "" : ", ") + spelling;
+    fail(path + "." + key, "'" + text + "' is not one of " + expected);
+  }
+
+ private:
+  std::string file_;
+};
+
+// The fields a -po option may override, by the path written in poOptions.
+std::optional<std::uint32_t>* limitField(Profile& p, const std::string& path) {
+  if (path == "temporaries") return &p.temporaries;
+  if (path == "constants.registers") return &p.constants.registers;
+  if (path == "instructions.total") return &p.instructions.total;
+  if (path == "instructions.alu") return &p.instructions.alu;
+  if (path == "instructions.texture") return &p.instructions.texture;
+  if (path == "samplers") return &p.samplers;
+  return nullptr;
+}
+
+std::vector<Profile> parseEmbedded() {
+  std::vector<Profile> result;
+  for (const EmbeddedFile& file : embeddedProfiles()) result.push_back(parseProfile(file.name, file.text));
+  std::sort(result.begin(), result.end(), [](const Profile& a, const Profile& b) { return a.name < b.name; });
+  return result;
+}
+
+const std::vector<Profile>& table() {
+  static const std::vector<Profile> profiles = parseEmbedded();  // thread-safe once-only initialization
+  return profiles;
+}
+
+}  // namespace
+
+Profile parseProfile(std::string_view fileName, std::string_view jsonText) {
+  Reader r(fileName);
+  json root = json::parse(jsonText, nullptr, /*allow_exceptions=*/false);
+  if (root.is_discarded()) r.fail("(file)", "not valid JSON");
+  const std::string top = "$";
+  Profile p;
+  p.name = r.string(root, "name", top);
+  if (std::string(fileName) != p.name + ".json") r.fail("$.name", "'" + p.name + "' does not match the file name");
+  p.stage = r.choice<Stage>(root, "stage", top, {{"vertex", Stage::Vertex}, {"fragment", Stage::Fragment}});
+  p.target = r.choice<Target>(root, "target", top, {{"assembly", Target::Assembly}, {"glsl", Target::Glsl}});
+  p.description = r.string(root, "description", top);
+  p.listingPrefix = r.string(root, "listingPrefix", top);
+
+  const json& inputs = r.member(root, "inputs", top);
+  p.inputs.registers = r.count(r.member(inputs, "registers", "$.inputs"), "$.inputs.registers");
+  p.inputs.binding = r.choice<InputBinding>(inputs, "binding", "$.inputs",
+                                            {{"semantic", InputBinding::Semantic},
+                                             {"declaration", InputBinding::Declaration}});
+  p.inputs.acceptsAttr = r.boolean(inputs, "acceptsAttr", "$.inputs");
+  p.inputs.registerOf = r.countMap(inputs, "registerOf", "$.inputs");
+  p.inputs.listingName = r.stringMap(inputs, "listingName", "$.inputs");
+  for (const auto& [semantic, reg] : p.inputs.registerOf)
+    if (reg >= p.inputs.registers) r.fail("$.inputs.registerOf." + semantic, "register beyond inputs.registers");
+
+  p.outputs.listingName = r.stringMap(r.member(root, "outputs", top), "listingName", "$.outputs");
+
+  const json& constants = r.member(root, "constants", top);
+  p.constants.registers = r.optionalCount(constants, "registers", "$.constants");
+  p.constants.relativeAddressLimit = r.optionalCount(constants, "relativeAddressLimit", "$.constants");
+  if (constants.contains("matrixArrayLimit"))  // optional: only profiles that index uniform arrays have it
+    p.constants.matrixArrayLimit = r.optionalCount(constants, "matrixArrayLimit", "$.constants");
+  p.constants.literalsFirst = r.boolean(constants, "literalsFirst", "$.constants");
+
+  p.temporaries = r.optionalCount(root, "temporaries", top);
+  const json& instructions = r.member(root, "instructions", top);
+  p.instructions.total = r.optionalCount(instructions, "total", "$.instructions");
+  p.instructions.alu = r.optionalCount(instructions, "alu", "$.instructions");
+  p.instructions.texture = r.optionalCount(instructions, "texture", "$.instructions");
+  p.samplers = r.optionalCount(root, "samplers", top);
+  p.textureCoordinateUnits = r.optionalCount(root, "textureCoordinateUnits", top);
+  p.dynamicUniformIndexing = r.boolean(r.member(root, "dynamicIndexing", top), "uniformArrays", "$.dynamicIndexing");
+  p.loops = r.choice<LoopSupport>(root, "loops", top,
+                                  {{"unrolled", LoopSupport::Unrolled},
+                                   {"static", LoopSupport::Static},
+                                   {"dynamic", LoopSupport::Dynamic}});
+  p.branches = r.boolean(root, "branches", top);
+  p.vertexTexture = r.boolean(root, "vertexTexture", top);
+  p.derivatives = r.boolean(root, "derivatives", top);
+  p.discard = r.boolean(root, "discard", top);
+  if (auto it = root.find("unsupportedIntrinsics"); it != root.end()) {
+    if (!it->is_array()) r.fail("$.unsupportedIntrinsics", "expected an array of intrinsic names");
+    for (const json& name : *it) {
+      if (!name.is_string()) r.fail("$.unsupportedIntrinsics", "expected an array of intrinsic names");
+      p.unsupportedIntrinsics.push_back(name.get<std::string>());
+    }
+  }
+  p.poOptions = r.stringMap(root, "poOptions", top);
+  for (const auto& [option, path] : p.poOptions)
+    if (limitField(p, path) == nullptr) r.fail("$.poOptions." + option, "'" + path + "' is not a limit field");
+  return p;
+}
+
+std::span<const Profile> allProfiles() { return table(); }
+
+const Profile* findProfile(std::string_view name) {
+  for (const Profile& p : table())
+    if (p.name == name) return &p;
+  return nullptr;
+}
+
+PoResult applyProfileOptions(Profile& profile, const std::vector<std::string>& options) {
+  PoResult result;
+  for (const std::string& option : options) {
+    std::size_t eq = option.find('=');
+    std::string name = option.substr(0, eq);
+    auto it = profile.poOptions.find(name);
+    if (it == profile.poOptions.end()) {
+      result.ignored.push_back(option);
+      continue;
+    }
+    std::uint32_t value = 0;
+    const char* begin = option.data() + (eq == std::string::npos ? option.size() : eq + 1);
+    const char* end = option.data() + option.size();
+    auto [ptr, ec] = std::from_chars(begin, end, value);
+    if (eq == std::string::npos || begin == end || ec != std::errc() || ptr != end) {
+      result.invalid.push_back(option);
+      continue;
+    }
+    *limitField(profile, it->second) = value;
+  }
+  return result;
+}
+
+}  // namespace cgx::profile

@@ -1,0 +1,30 @@
+// What the allocation and the estimate say, in the two forms users read: cgc's listing header (`-resources`:
+// `#var float4x4 modelViewProj :  : c[1], 4 : 10 : 1`, `#semantic`, `#const`, and the estimate) and
+// reflection JSON (`-reflect FILE.json`, schema at the top of Report.cpp and in docs/profiles.md).
+#pragma once
+
+#include <string>
+
+#include "ir/IR.h"
+#include "profile/Allocation.h"
+#include "profile/Checks.h"
+#include "profile/CostEstimate.h"
+#include "profile/Profile.h"
+
+namespace cgx::profile {
+
+struct ProgramReport {
+  const ir::Module* module = nullptr;
+  const Profile* profile = nullptr;
+  const Allocation* allocation = nullptr;
+  const CostEstimate* cost = nullptr;
+  std::string entry;
+};
+
+std::string resourceListing(const ProgramReport& report);
+std::string reflectionJson(const ProgramReport& report);
+
+// "1", "0.5", "-24.98" as cgc prints literal constants.
+std::string formatLiteral(double value);
+
+}  // namespace cgx::profile
