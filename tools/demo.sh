@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
-# Installs dependencies, builds the release configuration, and runs `cgxc -fsyntax-only -noentry` on every
-# example program, printing a table: file, lines, wall time of the whole cgxc run, result.
+# Installs dependencies, builds the release configuration, lowers every example to optimized IR (a table:
+# file, lines, wall time of the whole cgxc run, result), then prints C6E5v_skin4m's profile matrix and its
+# arbvp1 resource listing.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 bash tools/install-deps.sh
 CGX_TARGETS=cgxc bash tools/build.sh release  # the demo needs only the compiler
-cgxc="$root/build/release/compiler/driver/cgxc"
+cgxc="${CGXC:-$root/build/release/compiler/driver/cgxc}"
 
 echo
 "$cgxc" --version
 echo "Front end: preprocess, parse, type-check each example's entry (as its header names it) and lower it to"
-echo "optimized IR; profiles, GLSL and the JIT are later issues."
+echo "optimized IR; then the profile checks. GLSL and the JIT are later issues."
 echo
 printf '%-30s %6s %10s  %s\n' "file" "lines" "time (ms)" "result"
 total=0 ok=0 failed=0 lines_total=0 ms_total=0
@@ -35,7 +36,14 @@ echo
 printf 'total: %d files, %d lines, %d ok, %d with errors, %d.%03d ms (each time is a whole cgxc process)\n' \
   "$total" "$lines_total" "$ok" "$failed" $((ms_total / 1000)) $((ms_total % 1000))
 echo
-echo "The IR of C6E5v_skin4m (four-bone matrix palette skinning) after inlining, folding and unrolling:"
-"$cgxc" -q -dump-ir -profile glslv -entry C6E5v_skin4m examples/C6E5v_skin4m.cg | head -n 40
-echo "    ..."
+echo "C6E5v_skin4m (four-bone matrix palette skinning, 24 bones) against every vertex profile:"
+"$cgxc" -profiles all -entry C6E5v_skin4m examples/C6E5v_skin4m.cg
+echo
+echo "The same program with 30 bones (boneMatrix[90]): vp20 and vs_1_1 run out of constant registers."
+sed 's/boneMatrix\[72\]/boneMatrix[90]/' examples/C6E5v_skin4m.cg >/tmp/cgx-demo-skin30.$$.cg
+"$cgxc" -profiles arbvp1,vp20,vs_1_1,vs_2_0 -entry C6E5v_skin4m /tmp/cgx-demo-skin30.$$.cg || true
+rm -f /tmp/cgx-demo-skin30.$$.cg
+echo
+echo "Its arbvp1 resources (cgc's listing; bones 1-70 elided):"
+"$cgxc" -q -resources -profile arbvp1 -entry C6E5v_skin4m examples/C6E5v_skin4m.cg | grep -v 'boneMatrix\[\([1-9]\|[1-6][0-9]\|70\)\]'
 [[ $failed -eq 0 ]]

@@ -18,6 +18,8 @@ required=(
   libgl1-mesa-dri libegl-mesa0 libglx-mesa0 libegl-dev libgl-dev
   xvfb xauth glslang-tools spirv-tools
   pkg-config libgtest-dev libgmock-dev libbenchmark-dev
+  # the profile data files (profiles/*.json) are parsed with nlohmann-json
+  nlohmann-json3-dev
   # build driver and fuzzing
   ninja-build clang libclang-rt-14-dev
   # the compilers themselves (no-ops on the project image)

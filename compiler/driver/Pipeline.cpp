@@ -145,7 +145,7 @@ void checkProfile(const DriverOptions& options, const ir::Module& module, Diagno
   profile::Allocation allocation = profile::allocateResources(module, target, uniforms, sink);
   result.cost = profile::estimateCost(module, target);
   profile::CheckOptions checkOptions;
-  checkOptions.strictLimits = options.strictLimits;
+  checkOptions.strictLimits = options.strictLimits || po.constantLimitSet;
   result.check = profile::checkProfileLimits(module, target, allocation, uniforms, result.cost, checkOptions, sink);
   result.profileChecked = true;
   result.constantRegisters = allocation.constantRegisters;
@@ -374,8 +374,8 @@ int runProfileMatrix(const DriverOptions& options, std::istream& in, std::ostrea
     if (result.profileChecked && p != nullptr) {
       if (p->target == profile::Target::Assembly && p->constants.registers)
         constants = limitText(result.constantRegisters, p->constants.registers);
-      instructions = limitText(result.cost.total(), p->instructions.total, ">=");
-      temps = limitText(result.cost.temporaries, p->temporaries, ">=");
+      instructions = limitText(result.cost.total(), p->instructions.total, "~");
+      temps = limitText(result.cost.temporaries, p->temporaries, "~");
     }
     out << padded(name, 8) << padded(fits ? "yes" : "no", 6) << padded(constants, 11) << padded(instructions, 14)
         << padded(temps, 8) << failure << '\n';

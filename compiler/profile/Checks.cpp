@@ -298,23 +298,23 @@ class Checker {
   void instructions() {
     if (profile_.instructions.alu && cost_.alu > *profile_.instructions.alu)
       report(DiagCode::TooManyTextureInstructions, module_.function(module_.entry).span,
-             "program needs at least " + plural(cost_.alu, "arithmetic instruction") + "; " + profile_.name +
+             "program needs about " + plural(cost_.alu, "arithmetic instruction") + "; " + profile_.name +
                  " allows " + std::to_string(*profile_.instructions.alu),
-             "arithmetic instructions: at least " + std::to_string(cost_.alu) + ", has " +
+             "arithmetic instructions: about " + std::to_string(cost_.alu) + ", has " +
                  std::to_string(*profile_.instructions.alu) + " (C6003)");
     if (profile_.instructions.texture && cost_.texture > *profile_.instructions.texture)
       report(DiagCode::TooManyTextureInstructions, module_.function(module_.entry).span,
-             "program needs at least " + plural(cost_.texture, "texture instruction") + "; " + profile_.name +
+             "program needs about " + plural(cost_.texture, "texture instruction") + "; " + profile_.name +
                  " allows " + std::to_string(*profile_.instructions.texture),
-             "texture instructions: at least " + std::to_string(cost_.texture) + ", has " +
+             "texture instructions: about " + std::to_string(cost_.texture) + ", has " +
                  std::to_string(*profile_.instructions.texture) + " (C6003)");
     if (profile_.instructions.total && cost_.total() > *profile_.instructions.total)
       report(DiagCode::TooManyInstructions, module_.function(module_.entry).span,
-             "program needs at least " + plural(cost_.total(), "instruction") + "; " + profile_.name +
+             "program needs about " + plural(cost_.total(), "instruction") + "; " + profile_.name +
                  " allows " + std::to_string(*profile_.instructions.total),
-             "instructions: at least " + std::to_string(cost_.total()) + ", has " +
+             "instructions: about " + std::to_string(cost_.total()) + ", has " +
                  std::to_string(*profile_.instructions.total) + " (C6002)")
-          .notes.push_back(DiagNote{SourceSpan{}, "the count is cgx's lower-bound estimate from the IR"});
+          .notes.push_back(DiagNote{SourceSpan{}, "the count is cgx's estimate from the IR (cgx generates no assembly to count)"});
   }
 
   const Module& module_;

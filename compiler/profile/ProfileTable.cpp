@@ -194,6 +194,7 @@ PoResult applyProfileOptions(Profile& profile, const std::vector<std::string>& o
       continue;
     }
     *limitField(profile, it->second) = value;
+    if (it->second == "constants.registers") result.constantLimitSet = true;
   }
   return result;
 }

@@ -27,6 +27,9 @@ Profile parseProfile(std::string_view fileName, std::string_view jsonText);
 struct PoResult {
   std::vector<std::string> ignored;
   std::vector<std::string> invalid;
+  // The constant-register limit was given explicitly (MaxLocalParams): the user states what their driver
+  // has, so the checks enforce it on relatively addressed arrays too (as -strict-limits does).
+  bool constantLimitSet = false;
 };
 PoResult applyProfileOptions(Profile& profile, const std::vector<std::string>& options);
 

@@ -6,7 +6,7 @@
 //       "texunit" | "named" | "none", "registerIndex": 15, "registerCount": 1, "ordinal": 9,
 //       "referenced": true, "glslName": null } ... ],
 //   "literals": [ { "register": 0, "values": [1, 0] } ],
-//   "estimate": { "instructions": 60, "arithmetic": 60, "texture": 0, "temporaries": 4, "lowerBound": true } }
+//   "estimate": { "instructions": 60, "arithmetic": 60, "texture": 0, "temporaries": 4, "estimated": true } }
 #include "profile/Report.h"
 
 #include <cmath>
@@ -40,7 +40,7 @@ const char* spaceName(ResourceSpace s) {
 }
 
 std::string estimateLine(const CostEstimate& cost) {
-  std::string line = "estimate: at least " + std::to_string(cost.total()) + " instructions (" +
+  std::string line = "estimate: about " + std::to_string(cost.total()) + " instructions (" +
                      std::to_string(cost.alu) + " arithmetic, " + std::to_string(cost.texture) + " texture), " +
                      std::to_string(cost.temporaries) + " R-regs";
   if (cost.loopsRemain) line += "; loops counted once";
@@ -113,7 +113,7 @@ std::string reflectionJson(const ProgramReport& r) {
                       {"arithmetic", r.cost->alu},
                       {"texture", r.cost->texture},
                       {"temporaries", r.cost->temporaries},
-                      {"lowerBound", true}};
+                      {"estimated", true}};
   return root.dump(2) + "\n";
 }
 

@@ -1,6 +1,7 @@
 // libFuzzer target over the whole front end: an in-memory buffer is preprocessed and parsed, the AST is
 // dumped, the token stream printed as -E would, the unit type-checked as a vertex program with entry `main`
-// and, when sema accepts it, lowered to IR that must pass the validator before and after the passes; every diagnostic is rendered in
+// and, when sema accepts it, lowered to IR that must pass the validator before and after the passes, then
+// allocated and checked against three profiles (listing and reflection included); every diagnostic is rendered in
 // both styles, so the formatter's caret code sees whatever bytes the fuzzer invents. Runs on a large-stack thread like cgxc
 // (a thread per input; measured: reusing one thread gains only about 10% executions a second).
 //
@@ -18,6 +19,12 @@
 #include "ir/Validator.h"
 #include "lower/Lower.h"
 #include "parse/Parser.h"
+#include "profile/Allocation.h"
+#include "profile/Checks.h"
+#include "profile/CostEstimate.h"
+#include "profile/ProfileTable.h"
+#include "profile/Report.h"
+#include "profile/UniformUsage.h"
 #include "passes/Pipeline.h"
 #include "sema/Sema.h"
 #include "preprocess/Preprocessor.h"
@@ -54,11 +61,24 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
           if (!cgx::ir::validate(module).empty()) __builtin_trap();
           cgx::passes::PassOptions passOptions;
           passOptions.unrollLimit = 64;  // keep each input fast
+          bool optimized = false;
           try {
-            cgx::passes::runPipeline(module, passOptions, sink);
+            optimized = cgx::passes::runPipeline(module, passOptions, sink);
           } catch (const std::logic_error&) {
             __builtin_trap();
           }
+          // The profile checker, with listing and reflection, for a vertex profile of each kind.
+          if (optimized)
+            for (const char* name : {"arbvp1", "vs_2_0", "glslv"}) {
+              const cgx::profile::Profile& profile = *cgx::profile::findProfile(name);
+              std::vector<cgx::profile::UniformUsage> uniforms = cgx::profile::analyzeUniforms(module);
+              cgx::profile::Allocation allocation = cgx::profile::allocateResources(module, profile, uniforms, sink);
+              cgx::profile::CostEstimate cost = cgx::profile::estimateCost(module, profile);
+              cgx::profile::checkProfileLimits(module, profile, allocation, uniforms, cost, {}, sink);
+              cgx::profile::ProgramReport report{&module, &profile, &allocation, &cost, "main"};
+              (void)cgx::profile::resourceListing(report);
+              (void)cgx::profile::reflectionJson(report);
+            }
         }
       }
     }
