@@ -79,7 +79,9 @@ void Lowerer::lowerGlobals() {
     // A const/static initializer is lowered with the entry (it may need statements); until then a const
     // without a known value is program-private storage.
     if (g.kind == GlobalKind::Const) g.kind = GlobalKind::Static;
-    if (v->init) dynamicInits_.push_back(v);
+    // A uniform's initializer is the default the application starts with (CgFX `sampler_state { ... }`
+    // blocks included), not code the program runs: the program reads whatever was set.
+    if (v->init && g.kind != GlobalKind::Uniform) dynamicInits_.push_back(v);
     globalIds_[v] = module_.addGlobal(std::move(g));
   }
 }

@@ -101,7 +101,7 @@ class Allocator {
       bool in = global.kind == GlobalKind::VaryingIn;
       ResourceEntry e = entry(global, GlobalId(g), global.type, global.name,
                               in ? ParameterKind::VaryingIn : ParameterKind::VaryingOut);
-      e.semantic = (in ? "$vin." : "$vout.") + global.semantic;
+      e.semantic = (in ? "$vin." : "$vout.") + listedSemantic(global.semantic, in);
       e.referenced = in ? global.referenced : true;
       result_.entries.push_back(std::move(e));
     }
@@ -118,6 +118,16 @@ class Allocator {
         if (isGlobalUniform == globals) order.push_back(g);
       }
     return order;
+  }
+
+  // Direct3D profiles (no ATTRn) list semantics with their usage index: $vin.POSITION0, $vout.COLOR0; the
+  // output position stays $vout.POSITION (measured on vs_1_1 and vs_2_0).
+  std::string listedSemantic(const std::string& semantic, bool input) const {
+    if (profile_.inputs.acceptsAttr || semantic.empty() || std::isdigit(static_cast<unsigned char>(semantic.back())))
+      return semantic;
+    std::string upper = canonicalSemantic(semantic);
+    if (!input && upper == "POSITION") return semantic;
+    return semantic + "0";
   }
 
   ResourceEntry entry(const Global& global, GlobalId id, TypeId type, const std::string& name, ParameterKind kind) {

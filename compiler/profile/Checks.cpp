@@ -201,7 +201,7 @@ class Checker {
   void dynamicIndexing() {
     if (profile_.dynamicUniformIndexing) return;
     for (const UniformUsage& u : uniforms_) {
-      if (!u.dynamic) continue;
+      if (!u.indexedAtRunTime) continue;
       const std::string& name = module_.global(u.global).name;
       if (profile_.loops == LoopSupport::Dynamic)
         report(DiagCode::DynamicIndexInFragment, u.dynamicIndexAt,

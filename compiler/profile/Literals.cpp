@@ -18,7 +18,8 @@ class Collector {
     // Explicit stack of (expression, used as an index) pairs.
     std::vector<std::pair<ExprId, bool>> stack{{root, rootIsIndex}};
     while (!stack.empty()) {
-      auto [id, asIndex] = stack.back();
+      ExprId id = stack.back().first;
+      bool asIndex = stack.back().second;  // not a structured binding: lambdas below capture it
       stack.pop_back();
       const Expr& e = fn.expr(id);
       if (const auto* c = std::get_if<ConstantExpr>(&e.node)) {

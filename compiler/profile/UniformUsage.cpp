@@ -95,6 +95,13 @@ class Marker {
       }
       t = element;
     }
+    // Reading an array whole (a copy into a local, an argument) lets the program index the copy at run
+    // time: cgc allocates it like a dynamically indexed array (measured: skin_accumulated passes its bone
+    // array to a function and gets C5041, not C6007, when it is too big).
+    if (types.isArray(t) && count > 0 && !dynamic) {
+      dynamic = true;
+      usage.dynamic = true;
+    }
     for (std::uint32_t i = first; i < first + count && i < usage.leaves.size(); ++i) {
       usage.leaves[i].referenced = true;
       if (dynamic) usage.leaves[i].dynamic = true;
@@ -105,8 +112,9 @@ class Marker {
  private:
   void noteDynamic(UniformUsage& usage, const Function& fn, ExprId index, bool& dynamic) {
     dynamic = true;
-    if (!usage.dynamic) usage.dynamicIndexAt = fn.exprSpans[index.value];
+    if (!usage.indexedAtRunTime) usage.dynamicIndexAt = fn.exprSpans[index.value];
     usage.dynamic = true;
+    usage.indexedAtRunTime = true;
   }
 
   const Module& module_;

@@ -24,8 +24,9 @@ struct UniformUsage {
   ir::GlobalId global;
   std::vector<UniformLeaf> leaves;  // depth-first: struct fields in order, array elements in order
   bool referenced = false;          // some leaf is read
-  bool dynamic = false;             // some read uses a non-constant index
-  SourceSpan dynamicIndexAt;        // the first such index expression (for C5043/C6013)
+  bool dynamic = false;             // allocated whole and contiguous: indexed at run time or read whole
+  bool indexedAtRunTime = false;    // some read uses a non-constant index (C5043/C6013 where unsupported)
+  SourceSpan dynamicIndexAt;        // the first such index expression
 };
 
 // Every Uniform global of the module, in module order. Reads are collected from the functions reachable

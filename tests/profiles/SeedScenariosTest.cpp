@@ -1,0 +1,240 @@
+// Seed scenarios for the profile checker: examples grown past a profile's limits (constant registers C6007,
+// resource binding C5041, vertex attributes C5102), the -profiles matrix, the -resources listing and the
+// -reflect JSON. Expected verdicts and codes were measured with NVIDIA cgc 3.1 (cgc -profile P -entry E FILE)
+// and are written here; where /usr/bin/cgc exists the same generated files also go through cgc, which must
+// still give the written verdict and code, so the tables stay honest.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+#include "Subprocess.h"
+#include "support/Golden.h"
+
+namespace cgx::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+const fs::path kCgc = "/usr/bin/cgc";
+const std::string kSkin4m = "examples/C6E5v_skin4m.cg";
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+std::string replaceAll(std::string text, const std::string& from, const std::string& to) {
+  for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+    text.replace(at, from.size(), to);
+  return text;
+}
+
+// Writes `text` as `name` into this process's scratch directory and returns its path.
+std::string variant(const std::string& name, const std::string& text) {
+  static const fs::path dir = fs::temp_directory_path() / ("cgx-seed-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  std::ofstream(dir / name) << text;
+  return (dir / name).string();
+}
+
+std::string skin4m(int registers) {
+  std::string text = readFile(sourcePath(kSkin4m));
+  EXPECT_NE(text.find("boneMatrix[72]"), std::string::npos);
+  return variant("skin4m_" + std::to_string(registers) + ".cg",
+                 replaceAll(text, "boneMatrix[72]", "boneMatrix[" + std::to_string(registers) + "]"));
+}
+
+// One compile: file, entry, profile, cgxc-only options, and cgc's measured outcome ("" = accept, else the code).
+struct Case {
+  std::string file, entry, profile;
+  std::vector<std::string> cgxOptions;
+  std::string expected;
+  std::string mustMention;  // extra text cgxc's diagnostics must contain
+};
+
+std::vector<std::string> command(const std::string& tool, const Case& c, bool cgx) {
+  std::vector<std::string> argv{tool, "-q", "-profile", c.profile, "-entry", c.entry};
+  if (cgx) argv.insert(argv.end(), c.cgxOptions.begin(), c.cgxOptions.end());
+  argv.push_back(c.file);
+  if (!cgx) argv.insert(argv.end(), {"-o", "/dev/null"});
+  return argv;
+}
+
+std::string describe(const Case& c) {
+  std::string options;
+  for (const std::string& o : c.cgxOptions) options += " " + o;
+  return c.file + " -profile " + c.profile + options + " (cgc: " + (c.expected.empty() ? "accept" : c.expected) + ")";
+}
+
+// Runs every case through cgxc (and cgc, when installed, for cases without cgxc-only options).
+void expectOutcomes(const std::vector<Case>& cases) {
+  std::vector<std::vector<std::string>> cgx, cgc;
+  std::vector<std::size_t> cgcCases;
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    cgx.push_back(command(CGXC_PATH, cases[i], true));
+    if (fs::exists(kCgc) && cases[i].cgxOptions.empty()) {
+      cgc.push_back(command(kCgc.string(), cases[i], false));
+      cgcCases.push_back(i);
+    }
+  }
+  std::vector<ProcessResult> cgxResults = runProcesses(cgx, {}, 2);
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    const Case& c = cases[i];
+    const ProcessResult& r = cgxResults[i];
+    ASSERT_FALSE(r.abnormal()) << describe(c) << "\n  cgxc " << r.describe();
+    EXPECT_TRUE(r.exitedWith(c.expected.empty() ? 0 : 1)) << describe(c) << "\n  cgxc: " << r.describe();
+    EXPECT_TRUE(contains(r.err, c.expected)) << describe(c) << "\n  " << r.err;
+    EXPECT_TRUE(contains(r.err, c.mustMention)) << describe(c) << "\n  " << r.err;
+  }
+  std::vector<ProcessResult> cgcResults = runProcesses(cgc, {}, 2);  // empty when cgc is not installed
+  for (std::size_t k = 0; k < cgcCases.size(); ++k) {
+    const Case& c = cases[cgcCases[k]];
+    const ProcessResult& r = cgcResults[k];
+    EXPECT_TRUE(r.exitedWith(c.expected.empty() ? 0 : 1)) << "cgc disagrees with the table: " << describe(c) << "\n  "
+                                                          << r.describe();
+    EXPECT_TRUE(contains(r.err + r.out, c.expected)) << "cgc: " << describe(c) << "\n  " << r.err;
+  }
+}
+
+TEST(SeedScenarios, SkinBoneMatrixConstantLimits) {
+  std::vector<Case> cases;
+  for (int n : {72, 90, 111, 112, 120}) {
+    std::string file = skin4m(n);
+    // cgc 3.1: arbvp1 lets a relatively addressed array reach c[111] (N <= 111); vp20/vs_1_1 stop at 96
+    // registers (N = 72 fits, 90 does not); vs_2_0 has 256.
+    cases.push_back({file, "C6E5v_skin4m", "arbvp1", {}, n <= 111 ? "" : "C6007", ""});
+    for (const char* profile : {"vp20", "vs_1_1"}) cases.push_back({file, "C6E5v_skin4m", profile, {}, n <= 72 ? "" : "C6007", ""});
+    cases.push_back({file, "C6E5v_skin4m", "vs_2_0", {}, "", ""});
+  }
+  // -strict-limits holds arrays to the 96 registers the profile promises (cgc does not; the note says so).
+  cases.push_back({skin4m(90), "C6E5v_skin4m", "arbvp1", {"-strict-limits"}, "C6007", "strict"});
+  cases.push_back({skin4m(72), "C6E5v_skin4m", "arbvp1", {"-strict-limits"}, "", ""});
+  expectOutcomes(cases);
+}
+
+TEST(SeedScenarios, SkinAccumulatedBoneArrays) {
+  const std::string original = readFile(sourcePath("examples/skin_accumulated.cg"));
+  ASSERT_NE(original.find("#define NUM_BONES 24"), std::string::npos);
+  const std::vector<std::string> profiles{"arbvp1", "vp20", "vp30", "vp40", "vs_1_1", "vs_2_0", "vs_3_0", "gp4vp", "glslv"};
+  // cgc 3.1's codes per (bones, matrix type, profile); unlisted profiles accept.
+  auto measured = [](int bones, bool float4x4, const std::string& p) -> std::string {
+    bool small = p == "vp20" || p == "vs_1_1";
+    if (bones == 60) return small || p == "arbvp1" ? (p == "arbvp1" && !float4x4 ? "C6007" : "C5041") : "";
+    if (bones == 98) return p == "vp40" || p == "gp4vp" || p == "glslv" ? "" : "C5041";
+    return "";
+  };
+  std::vector<Case> cases;
+  for (int bones : {20, 60, 98})
+    for (bool float4x4 : {false, true}) {
+      std::string text = replaceAll(original, "#define NUM_BONES 24", "#define NUM_BONES " + std::to_string(bones));
+      if (float4x4) text = replaceAll(text, "float3x4", "float4x4");
+      std::string file = variant("skin_accumulated_" + std::to_string(bones) + (float4x4 ? "_4x4" : "_3x4") + ".cg", text);
+      for (const std::string& p : profiles) cases.push_back({file, "skin_accumulated", p, {}, measured(bones, float4x4, p), ""});
+    }
+  expectOutcomes(cases);
+}
+
+TEST(SeedScenarios, MorphDawnVertexAttributes) {
+  std::string text = readFile(sourcePath("examples/morph_dawn.cg"));
+  const std::string input = "  float4 normalDiff4   : ATTR15;\n";
+  const std::string use = "  normalOcc += morphWeight[4] * IN.normalDiff4;\n";
+  ASSERT_NE(text.find(input), std::string::npos);
+  ASSERT_NE(text.find(use), std::string::npos);
+  std::string sixPairs = replaceAll(text, input, input + "  float3 positionDiff5 : ATTR16;\n  float4 normalDiff5   : ATTR17;\n");
+  sixPairs = replaceAll(sixPairs, use, use + "  normalOcc += IN.normalDiff5; position += IN.positionDiff5;\n");
+  std::string original = sourcePath("examples/morph_dawn.cg").string();
+  std::string grown = variant("morph_dawn_18.cg", sixPairs);
+  std::vector<Case> cases;
+  // cgc 3.1: 16 generic attributes fit; ATTR16/ATTR17 give C5102 in every profile that accepts ATTRn.
+  for (const char* p : {"arbvp1", "vp40", "glslv", "gp4vp"}) {
+    cases.push_back({original, "morph_dawn", p, {}, "", ""});
+    cases.push_back({grown, "morph_dawn", p, {}, "C5102", ""});
+  }
+  expectOutcomes(cases);
+}
+
+// The rows of `cgxc -profiles all` after the header, by profile name.
+std::vector<std::vector<std::string>> matrixRows(const std::string& out) {
+  std::istringstream lines(out);
+  std::vector<std::vector<std::string>> rows;
+  std::string line;
+  std::getline(lines, line);  // header
+  while (std::getline(lines, line)) {
+    std::istringstream words(line);
+    std::vector<std::string> row{line};
+    for (std::string w; words >> w && row.size() < 3;) row.push_back(w);
+    if (row.size() == 3) rows.push_back(row);  // {whole line, profile, yes|no}
+  }
+  return rows;
+}
+
+TEST(SeedScenarios, ProfileMatrix) {
+  const std::vector<std::string> vertexProfiles{"arbvp1", "glslv", "gp4vp", "vp20", "vp30",
+                                                "vp40", "vs_1_1", "vs_2_0", "vs_2_x", "vs_3_0"};
+  for (int n : {72, 90}) {
+    ProcessResult r = runProcess({CGXC_PATH, "-q", "-profiles", "all", "-entry", "C6E5v_skin4m", skin4m(n)});
+    ASSERT_TRUE(r.exitedWith(0)) << "N=" << n << ": " << r.describe();
+    std::vector<std::vector<std::string>> rows = matrixRows(r.out);
+    std::vector<std::string> names;
+    for (const auto& row : rows) names.push_back(row[1]);
+    std::sort(names.begin(), names.end());
+    EXPECT_EQ(names, vertexProfiles) << r.out;
+    for (const auto& row : rows) {
+      bool fails = n == 90 && (row[1] == "vp20" || row[1] == "vs_1_1");
+      EXPECT_EQ(row[2], fails ? "no" : "yes") << "N=" << n << ": " << row[0];
+      EXPECT_TRUE(!fails || contains(row[0], "C6007")) << row[0];
+    }
+  }
+}
+
+std::vector<std::string> linesStartingWith(const std::string& text, const std::string& prefix) {
+  std::istringstream in(text);
+  std::vector<std::string> out;
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind(prefix, 0) == 0) out.push_back(line);
+  return out;
+}
+
+// cgxc -resources prints cgc's `#var` listing (`//var` for the D3D profiles); every line cgc prints must be there.
+TEST(SeedScenarios, ResourcesListingMatchesCgc) {
+  std::string file = sourcePath(kSkin4m).string();
+  for (auto [profile, prefix] : {std::pair{"arbvp1", "#var "}, std::pair{"vp20", "#var "}, std::pair{"vs_2_0", "//var "}}) {
+    ProcessResult cgx = runProcess({CGXC_PATH, "-q", "-profile", profile, "-entry", "C6E5v_skin4m", "-resources", file});
+    ASSERT_TRUE(cgx.exitedWith(0)) << profile << ": " << cgx.describe();
+    std::vector<std::string> cgxLines = linesStartingWith(cgx.out, prefix);
+    EXPECT_FALSE(cgxLines.empty()) << profile << ": no `" << prefix << "` lines in\n" << cgx.out;
+    if (!fs::exists(kCgc)) continue;
+    ProcessResult cgc = runProcess({kCgc.string(), "-profile", profile, "-entry", "C6E5v_skin4m", file});
+    ASSERT_TRUE(cgc.exitedWith(0)) << cgc.describe();
+    std::vector<std::string> cgcLines = linesStartingWith(cgc.out, prefix);
+    EXPECT_FALSE(cgcLines.empty()) << profile << ": cgc printed no `" << prefix << "` lines";
+    for (const std::string& line : cgcLines)
+      EXPECT_NE(std::find(cgxLines.begin(), cgxLines.end(), line), cgxLines.end())
+          << profile << ": cgc's line is missing from cgxc -resources:\n  " << line;
+  }
+}
+
+TEST(SeedScenarios, ReflectionJson) {
+  std::string out = variant("skin4m_arbvp1.json", "");
+  ProcessResult r = runProcess({CGXC_PATH, "-q", "-profile", "arbvp1", "-entry", "C6E5v_skin4m", "-reflect", out,
+                                sourcePath(kSkin4m).string()});
+  ASSERT_TRUE(r.exitedWith(0)) << r.describe();
+  nlohmann::json reflection = nlohmann::json::parse(readFile(out));
+  int varying = 0;
+  const nlohmann::json* bone71 = nullptr;
+  for (const nlohmann::json& p : reflection.at("parameters")) {
+    varying += p.value("variability", "") == "varying" ? 1 : 0;
+    if (p.at("name") == "boneMatrix[71]") bone71 = &p;
+  }
+  EXPECT_EQ(varying, 8);
+  ASSERT_NE(bone71, nullptr) << "no boneMatrix[71] in " << reflection.dump(1);
+  EXPECT_EQ(bone71->at("registerIndex"), 81);
+}
+
+}  // namespace
+}  // namespace cgx::test
