@@ -162,6 +162,10 @@ ExprId Lowerer::construct(const ast::ConstructorExpr* e) {
     TypeId a = b().typeOf(args[0]);
     if (types_.componentCount(a) == 1 || (types_.get(a).rows == types_.get(t).rows && types_.get(a).cols == types_.get(t).cols))
       return convertTo(args[0], t);  // float4(x) smears; float4(int4) changes kind
+    // float3x3(m4x4) keeps the top-left block, as the cast does (the upper 3x3 of a modelview matrix).
+    if (types_.isMatrix(a) && types_.isMatrix(t) && types_.get(t).rows <= types_.get(a).rows &&
+        types_.get(t).cols <= types_.get(a).cols)
+      return convertTo(args[0], t);
   }
   std::vector<ExprId> pieces;
   for (ExprId a : args) components(a, types_.scalarOf(t), pieces);
