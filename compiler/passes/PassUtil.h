@@ -6,44 +6,14 @@
 #include <functional>
 #include <optional>
 
+#include "ir/ExprChildren.h"
 #include "ir/IR.h"
 #include "ir/Validator.h"  // flowsOut
 
 namespace cgx::passes {
 
-// Calls f(ExprId&) for each direct child of an expression, including the index expressions of a load's
-// access path (they belong to the tree too, IR.h "Tree, not DAG").
-template <typename F>
-void forEachChild(ir::Expr& e, F&& f) {
-  using namespace ir;
-  std::visit(
-      [&](auto& n) {
-        using T = std::decay_t<decltype(n)>;
-        if constexpr (std::is_same_v<T, LoadExpr>) {
-          for (AccessStep& s : n.access.steps)
-            if (s.kind == AccessStep::Kind::Index) f(s.index);
-        } else if constexpr (std::is_same_v<T, UnaryExpr>) {
-          f(n.operand);
-        } else if constexpr (std::is_same_v<T, BinaryExpr>) {
-          f(n.lhs);
-          f(n.rhs);
-        } else if constexpr (std::is_same_v<T, ConvertExpr> || std::is_same_v<T, SplatExpr>) {
-          f(n.value);
-        } else if constexpr (std::is_same_v<T, ConstructExpr> || std::is_same_v<T, IntrinsicExpr>) {
-          for (ExprId& a : n.args) f(a);
-        } else if constexpr (std::is_same_v<T, SwizzleExpr> || std::is_same_v<T, FieldExpr>) {
-          f(n.base);
-        } else if constexpr (std::is_same_v<T, ExtractExpr>) {
-          f(n.base);
-          f(n.index);
-        } else if constexpr (std::is_same_v<T, SelectExpr>) {
-          f(n.cond);
-          f(n.ifTrue);
-          f(n.ifFalse);
-        }
-      },
-      e.node);
-}
+// forEachChild(expr, f): f(ExprId&) for each direct child (ir/ExprChildren.h, shared with the profile checker).
+using ir::forEachChild;
 
 inline void forEachAccessIndex(ir::Access& a, const std::function<void(ir::ExprId&)>& f) {
   for (ir::AccessStep& s : a.steps)

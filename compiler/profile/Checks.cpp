@@ -66,11 +66,7 @@ class Checker {
           report(DiagCode::DiscardInVertexProgram, s.span, "profile does not support \"discard\" statements",
                  "discard in a vertex program (C5014)");
         }
-        forEachRoot(s, [&](ExprId root) { intrinsicsIn(fn, root, reported); },
-                    [&](const Access& a) {
-                      for (const AccessStep& step : a.steps)
-                        if (step.kind == AccessStep::Kind::Index) intrinsicsIn(fn, step.index, reported);
-                    });
+        forEachRoot(s, [&](ExprId root, bool) { intrinsicsIn(fn, root, reported); });
       });
     }
   }
@@ -142,7 +138,7 @@ class Checker {
     std::map<std::uint32_t, std::uint32_t> copiedFrom = inputCopies(fn);  // local -> VaryingIn global
     std::map<std::uint32_t, std::uint32_t> samplerOfUnit;                  // unit -> sampler global
     forEachStmt(fn.body, [&](const Stmt& s) {
-      forEachRoot(s, [&](ExprId root) {
+      forEachRoot(s, [&](ExprId root, bool) {
         forEachExpr(fn, root, [&](ExprId id) {
           const auto* call = std::get_if<IntrinsicExpr>(&fn.expr(id).node);
           if (call == nullptr || call->args.size() < 2 || std::string(intrinsicName(call->op)).rfind("tex", 0) != 0)
@@ -163,7 +159,7 @@ class Checker {
                                                           module_.globals[*sampler].name + "' is sampled with " +
                                                           semantic + " too"});
         });
-      }, [](const Access&) {});
+      });
     });
   }
 
@@ -203,16 +199,13 @@ class Checker {
     for (const UniformUsage& u : uniforms_) {
       if (!u.indexedAtRunTime) continue;
       const std::string& name = module_.global(u.global).name;
-      if (profile_.loops == LoopSupport::Dynamic)
-        report(DiagCode::DynamicIndexInFragment, u.dynamicIndexAt,
-               "Only arrays of texcoords may be indexed in this profile, and only with a loop index variable",
-               "non-constant index into \"" + name + "\" (C6013)")
-            .notes.push_back(DiagNote{module_.global(u.global).span, "\"" + name + "\" is a uniform array"});
-      else
-        report(DiagCode::DynamicIndexNotSupported, u.dynamicIndexAt,
-               "profile requires index expression to be compile-time constant",
-               "non-constant index into \"" + name + "\" (C5043)")
-            .notes.push_back(DiagNote{module_.global(u.global).span, "\"" + name + "\" is a uniform array"});
+      // Profiles that run loops word it as C6013, the others as C5043 (measured: fp40/ps_3_0 vs arbfp1/ps_2_x).
+      bool loops = profile_.loops == LoopSupport::Dynamic;
+      report(loops ? DiagCode::DynamicIndexInFragment : DiagCode::DynamicIndexNotSupported, u.dynamicIndexAt,
+             loops ? "Only arrays of texcoords may be indexed in this profile, and only with a loop index variable"
+                   : "profile requires index expression to be compile-time constant",
+             "non-constant index into \"" + name + "\" (" + (loops ? "C6013" : "C5043") + ")")
+          .notes.push_back(DiagNote{module_.global(u.global).span, "\"" + name + "\" is a uniform array"});
       return;  // one is enough: every other such index has the same cause
     }
   }
@@ -296,25 +289,22 @@ class Checker {
   }
 
   void instructions() {
-    if (profile_.instructions.alu && cost_.alu > *profile_.instructions.alu)
-      report(DiagCode::TooManyTextureInstructions, module_.function(module_.entry).span,
-             "program needs about " + plural(cost_.alu, "arithmetic instruction") + "; " + profile_.name +
-                 " allows " + std::to_string(*profile_.instructions.alu),
-             "arithmetic instructions: about " + std::to_string(cost_.alu) + ", has " +
-                 std::to_string(*profile_.instructions.alu) + " (C6003)");
-    if (profile_.instructions.texture && cost_.texture > *profile_.instructions.texture)
-      report(DiagCode::TooManyTextureInstructions, module_.function(module_.entry).span,
-             "program needs about " + plural(cost_.texture, "texture instruction") + "; " + profile_.name +
-                 " allows " + std::to_string(*profile_.instructions.texture),
-             "texture instructions: about " + std::to_string(cost_.texture) + ", has " +
-                 std::to_string(*profile_.instructions.texture) + " (C6003)");
-    if (profile_.instructions.total && cost_.total() > *profile_.instructions.total)
-      report(DiagCode::TooManyInstructions, module_.function(module_.entry).span,
-             "program needs about " + plural(cost_.total(), "instruction") + "; " + profile_.name +
-                 " allows " + std::to_string(*profile_.instructions.total),
-             "instructions: about " + std::to_string(cost_.total()) + ", has " +
-                 std::to_string(*profile_.instructions.total) + " (C6002)")
-          .notes.push_back(DiagNote{SourceSpan{}, "the count is cgx's estimate from the IR (cgx generates no assembly to count)"});
+    overLimit(DiagCode::TooManyTextureInstructions, "C6003", cost_.alu, profile_.instructions.alu,
+              "arithmetic instruction");
+    overLimit(DiagCode::TooManyTextureInstructions, "C6003", cost_.texture, profile_.instructions.texture,
+              "texture instruction");
+    overLimit(DiagCode::TooManyInstructions, "C6002", cost_.total(), profile_.instructions.total, "instruction");
+  }
+
+  // One estimated count against its limit, reported at the entry (an estimate has no single cause).
+  void overLimit(DiagCode code, const char* codeName, std::uint32_t count, const std::optional<std::uint32_t>& limit,
+                 const char* what) {
+    if (!limit || count <= *limit) return;
+    report(code, module_.function(module_.entry).span,
+           "program needs about " + plural(count, what) + "; " + profile_.name + " allows " + std::to_string(*limit),
+           std::string(what) + "s: about " + std::to_string(count) + ", has " + std::to_string(*limit) + " (" +
+               codeName + ")")
+        .notes.push_back(DiagNote{SourceSpan{}, "the count is cgx's estimate from the IR (cgx generates no assembly to count)"});
   }
 
   const Module& module_;

@@ -43,20 +43,16 @@ class Estimator {
  private:
   void block(const Block& b) {
     for (const Stmt& s : b.stmts) {
-      forEachRoot(s, [&](ExprId root) { tree(root); },
-                  [&](const Access& a) {
-                    for (const AccessStep& step : a.steps)
-                      if (step.kind == AccessStep::Kind::Index) indexCost(step.index);
-                  });
+      // Address-register loads are not counted: cgc shares one ARL between the reads that use an index.
+      forEachRoot(s, [&](ExprId root, bool) { tree(root); });
       if (const auto* st = std::get_if<StoreStmt>(&s.node)) {
         // A store of a value no instruction computes (a load, a constant, a swizzle) is a MOV.
         const ExprNode& n = fn_->expr(st->value).node;
         if (std::holds_alternative<LoadExpr>(n) || std::holds_alternative<ConstantExpr>(n) ||
             std::holds_alternative<SwizzleExpr>(n))
           if (st->target.var.kind == VarKind::Global) result_.alu += 1;
-      } else if (const auto* ic = std::get_if<IntrinsicCallStmt>(&s.node)) {
+      } else if (std::holds_alternative<IntrinsicCallStmt>(s.node)) {
         result_.alu += 1;
-        (void)ic;
       } else if (const auto* i = std::get_if<IfStmt>(&s.node)) {
         if (profile_.branches) result_.alu += 2;  // IF / ENDIF (else: both sides run, flattened)
         block(i->thenBlock);
@@ -69,9 +65,6 @@ class Estimator {
       }
     }
   }
-
-  // Address-register loads are not counted: cgc shares one ARL between the reads that use an index.
-  void indexCost(ExprId index) { tree(index); }
 
   void tree(ExprId root) {
     forEachExpr(*fn_, root, [&](ExprId id) { node(id); });
@@ -161,11 +154,7 @@ class Estimator {
     for (auto it = order.rbegin(); it != order.rend(); ++it) {
       const Stmt& s = **it;
       std::set<std::uint32_t> reads;
-      forEachRoot(s, [&](ExprId root) { readsIn(root, reads); },
-                  [&](const Access& a) {
-                    for (const AccessStep& step : a.steps)
-                      if (step.kind == AccessStep::Kind::Index) readsIn(step.index, reads);
-                  });
+      forEachRoot(s, [&](ExprId root, bool) { readsIn(root, reads); });
       if (const auto* st = std::get_if<StoreStmt>(&s.node))
         if (st->target.var.kind == VarKind::Local && st->target.steps.empty() && st->maskCount == 0)
           live.erase(st->target.var.index);  // a whole-variable write ends the value's life (backwards)

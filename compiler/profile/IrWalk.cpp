@@ -21,29 +21,32 @@ void forEachStmt(const Block& block, const std::function<void(const Stmt&)>& f) 
 }
 
 namespace {
+void accessRoots(const Access& a, const std::function<void(ExprId, bool)>& f) {
+  for (const AccessStep& step : a.steps)
+    if (step.kind == AccessStep::Kind::Index) f(step.index, true);
+}
 void argRoots(const std::vector<CallArg>& args, const std::optional<Access>& result,
-              const std::function<void(ExprId)>& root, const std::function<void(const Access&)>& access) {
+              const std::function<void(ExprId, bool)>& f) {
   for (const CallArg& a : args) {
-    if (a.value) root(*a.value);
-    if (a.target) access(*a.target);
+    if (a.value) f(*a.value, false);
+    if (a.target) accessRoots(*a.target, f);
   }
-  if (result) access(*result);
+  if (result) accessRoots(*result, f);
 }
 }  // namespace
 
-void forEachRoot(const Stmt& s, const std::function<void(ExprId)>& root,
-                 const std::function<void(const Access&)>& access) {
+void forEachRoot(const Stmt& s, const std::function<void(ExprId, bool)>& f) {
   if (const auto* st = std::get_if<StoreStmt>(&s.node)) {
-    access(st->target);
-    root(st->value);
+    accessRoots(st->target, f);
+    f(st->value, false);
   } else if (const auto* c = std::get_if<CallStmt>(&s.node)) {
-    argRoots(c->args, c->result, root, access);
+    argRoots(c->args, c->result, f);
   } else if (const auto* ic = std::get_if<IntrinsicCallStmt>(&s.node)) {
-    argRoots(ic->args, ic->result, root, access);
+    argRoots(ic->args, ic->result, f);
   } else if (const auto* i = std::get_if<IfStmt>(&s.node)) {
-    root(i->cond);
+    f(i->cond, false);
   } else if (const auto* r = std::get_if<ReturnStmt>(&s.node)) {
-    if (r->value) root(*r->value);
+    if (r->value) f(*r->value, false);
   }
 }
 

@@ -68,11 +68,7 @@ std::vector<LiteralRegister> collectLiterals(const Module& module) {
   for (FuncId f : reachableFunctions(module)) {
     const Function& fn = module.function(f);
     forEachStmt(fn.body, [&](const Stmt& s) {
-      forEachRoot(s, [&](ExprId root) { collector.tree(fn, root, false); },
-                  [&](const Access& a) {
-                    for (const AccessStep& step : a.steps)
-                      if (step.kind == AccessStep::Kind::Index) collector.tree(fn, step.index, true);
-                  });
+      forEachRoot(s, [&](ExprId root, bool inAccessPath) { collector.tree(fn, root, inAccessPath); });
     });
   }
   return collector.registers();

@@ -143,15 +143,11 @@ std::vector<UniformUsage> analyzeUniforms(const Module& module) {
   Marker marker(module, usages);
   for (FuncId f : reachableFunctions(module)) {
     const Function& fn = module.function(f);
-    auto walkTree = [&](ExprId root) {
-      forEachExpr(fn, root, [&](ExprId id) {
-        if (const auto* load = std::get_if<LoadExpr>(&fn.expr(id).node)) marker.read(fn, load->access);
-      });
-    };
     forEachStmt(fn.body, [&](const Stmt& s) {
-      forEachRoot(s, walkTree, [&](const Access& a) {
-        for (const AccessStep& step : a.steps)
-          if (step.kind == AccessStep::Kind::Index) walkTree(step.index);
+      forEachRoot(s, [&](ExprId root, bool) {
+        forEachExpr(fn, root, [&](ExprId id) {
+          if (const auto* load = std::get_if<LoadExpr>(&fn.expr(id).node)) marker.read(fn, load->access);
+        });
       });
     });
   }
