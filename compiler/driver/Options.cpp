@@ -88,7 +88,10 @@ class Parser {
       } else if (arg == "-reflect") {
         if (auto v = value(arg)) out_.options.reflectFile = *v;
       } else if (arg == "-profiles") {
-        if (auto v = value(arg)) out_.options.profileMatrix = *v;
+        if (auto v = value(arg)) {
+          out_.options.profileMatrix = splitCommas(*v);
+          if (out_.options.profileMatrix.empty()) error("-profiles needs 'all' or a list of profiles");
+        }
       } else if (arg == "-strict-limits") {
         out_.options.strictLimits = true;
       } else if (arg == "-q" || arg == "-quiet") {

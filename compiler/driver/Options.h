@@ -46,7 +46,7 @@ struct DriverOptions {
   std::string input;                    // "-" reads standard input
   bool printResources = false;          // -resources
   std::string reflectFile;              // -reflect FILE.json
-  std::string profileMatrix;            // -profiles all|a,b,c
+  std::vector<std::string> profileMatrix;  // -profiles all|a,b,c: {"all"} or the names
   bool strictLimits = false;            // -strict-limits
 };
 

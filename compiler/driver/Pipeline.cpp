@@ -203,19 +203,8 @@ CompileResult compileUnit(const DriverOptions& options, FileId mainFile, SourceM
 // The profiles -profiles names: "all" is every profile of the program's stage (found by checking the
 // program as glslv and as glslf, which have no limits), or every profile if neither accepts it.
 std::vector<std::string> matrixProfiles(const DriverOptions& options, const std::string& inputText) {
+  if (options.profileMatrix != std::vector<std::string>{"all"}) return options.profileMatrix;
   std::vector<std::string> names;
-  if (options.profileMatrix != "all") {
-    std::string item;
-    for (char c : options.profileMatrix + ",") {
-      if (c != ',') {
-        item += c;
-      } else if (!item.empty()) {
-        names.push_back(item);
-        item.clear();
-      }
-    }
-    return names;
-  }
   std::vector<profile::Stage> stages;
   for (auto [name, stage] : {std::pair{"glslv", profile::Stage::Vertex}, std::pair{"glslf", profile::Stage::Fragment}}) {
     DriverOptions probe = options;

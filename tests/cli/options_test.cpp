@@ -34,6 +34,19 @@ TEST(Options, CgcSpellings) {
   EXPECT_EQ(c.options.input, "in.cg");
 }
 
+TEST(Options, ProfileReports) {
+  CommandLine c = parse({"-resources", "-reflect", "r.json", "-profiles", "arbvp1,,vp20", "-strict-limits", "x.cg"});
+  ASSERT_TRUE(c.errors.empty()) << c.errors.front();
+  EXPECT_TRUE(c.options.printResources);
+  EXPECT_EQ(c.options.reflectFile, "r.json");
+  EXPECT_EQ(c.options.profileMatrix, (std::vector<std::string>{"arbvp1", "vp20"}));
+  EXPECT_TRUE(c.options.strictLimits);
+  EXPECT_EQ(parse({"-profiles", "all", "x.cg"}).options.profileMatrix, std::vector<std::string>{"all"});
+  CommandLine empty = parse({"-profiles", ",", "x.cg"});
+  ASSERT_EQ(empty.errors.size(), 1u);
+  EXPECT_EQ(empty.errors[0], "-profiles needs 'all' or a list of profiles");
+}
+
 TEST(Options, MacrosInOrder) {
   CommandLine c = parse({"-DA", "-D", "B=2", "-DC=", "-UA", "-U", "B", "x.cg"});
   ASSERT_TRUE(c.errors.empty()) << c.errors.front();
