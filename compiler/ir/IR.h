@@ -184,9 +184,17 @@ struct BreakStmt {};
 struct ContinueStmt {};
 struct ReturnStmt { std::optional<ExprId> value; };
 struct DiscardStmt {};  // kills the fragment; terminates like Return
+// A call the front end could not bind: a method of an interface variable whose concrete type the
+// application chooses at run time (an unsized `Layer layers[]` CgFX parameter). Its arguments are pure
+// and dropped; its result is left as lowering initialised it. Legal only where later passes prove it
+// unreachable (a loop over `layers.length`, which is 0 until the array is sized): the pass pipeline
+// reports C1306 for every one that survives, so back ends never see one.
+struct UnresolvedCallStmt {
+  std::string callee;  // "Layer.evaluate", for the diagnostic
+};
 
 using StmtNode = std::variant<StoreStmt, CallStmt, IntrinsicCallStmt, IfStmt, LoopStmt, BreakStmt,
-                              ContinueStmt, ReturnStmt, DiscardStmt>;
+                              ContinueStmt, ReturnStmt, DiscardStmt, UnresolvedCallStmt>;
 struct Stmt {
   StmtNode node;
   SourceSpan span;

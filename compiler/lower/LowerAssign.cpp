@@ -119,10 +119,25 @@ struct WriteBack {
 };
 }  // namespace
 
+namespace {
+// `obj.method(...)` where obj has an interface type: the object, else null.
+const ast::Expr* interfaceObject(const ast::CallExpr* e, const TypeTable& types) {
+  if (e->callee->kind != ast::ExprKind::Member) return nullptr;
+  const ast::Expr* object = static_cast<const ast::MemberExpr*>(e->callee)->base;
+  return types.get(object->semaType).kind == TypeKind::Interface ? object : nullptr;
+}
+}  // namespace
+
 ExprId Lowerer::call(const ast::CallExpr* e) {
   const ast::FunctionDecl* decl = definitionOf(e->semaFunction);
   auto it = decl ? funcIds_.find(decl) : funcIds_.end();
   if (it == funcIds_.end()) {
+    if (const ast::Expr* object = interfaceObject(e, types_)) {
+      // The implementation is bound by the application (CgFX); only dead code may call it (IR.h).
+      b().setSpan(e->span);
+      b().unresolvedCall(types_.name(object->semaType) + "." + e->semaFunction->name);
+      return zero(e->semaType);
+    }
     unsupported(e->span, "a call to a function without a definition");
     return zero(e->semaType);
   }

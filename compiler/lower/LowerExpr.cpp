@@ -2,6 +2,8 @@
 // rather than a load of the whole variable followed by Field/Extract, so back ends see what is read.
 #include "lower/Lowerer.h"
 
+#include <algorithm>
+
 namespace cgx::lower {
 
 using namespace cgx::ir;
@@ -180,10 +182,11 @@ ExprId Lowerer::rvalue(const ast::Expr* e) {
           return fold(s);
         }
         case ast::MemberKind::Length: {
+          // An unsized array (`Layer layers[];`, a CgFX effect parameter) has no elements until the
+          // application sizes it (cgSetArraySize) and recompiles; cgc compiles it as length 0, silently, so
+          // loops over it vanish. cgx does the same.
           TypeId bt = m->base->semaType;
-          if (types_.isArray(bt) && types_.get(bt).length >= 0) return b().intConst(types_.get(bt).length);
-          unsupported(e->span, "'.length' of an unsized array");
-          return b().intConst(0);
+          return b().intConst(types_.isArray(bt) ? std::max(types_.get(bt).length, 0) : 0);
         }
         default: unsupported(e->span, "this member expression"); return zero(t);
       }

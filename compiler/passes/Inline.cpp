@@ -160,7 +160,7 @@ class Inliner {
       }
       push(BreakStmt{});
     } else {
-      push(s.node);  // break, continue, discard: no expressions
+      push(s.node);  // break, continue, discard, unresolved call: no expressions
     }
   }
 };

@@ -27,6 +27,10 @@ bool unrollAll(ir::Module& module, const UnrollOptions& options, DiagnosticSink&
 // do nothing, unused locals (and compacts the expression arena). Returns true if anything changed.
 bool removeDeadCode(ir::Module& module);
 
+// UnresolvedCalls.cpp: reports C1306 for every interface-method call lowering could not bind that is still
+// reachable (ir::UnresolvedCallStmt). Returns false if there was one.
+bool reportUnresolvedCalls(ir::Module& module, DiagnosticSink& sink);
+
 // UnusedUniforms.cpp: recomputes Global::referenced (cgc's `#var ... 1` flag): a global is referenced iff
 // some live load reads it. Outputs are never "read"; they stay unreferenced.
 void markReferencedGlobals(ir::Module& module);

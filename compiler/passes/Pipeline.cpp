@@ -48,6 +48,8 @@ bool runPipeline(ir::Module& module, const PassOptions& options, DiagnosticSink&
   // 5. DCE after everything that creates dead code (inline copies, unroll's counters, folded ifs).
   removeDeadCode(module);
   check(module, options, "dead code");
+  // 5b. Only now is it known which unbound interface calls are reachable (C1306).
+  ok &= reportUnresolvedCalls(module, sink);
   // 6. Last: `referenced` must describe the final program (cgc reports uniforms DCE removed as unused).
   //    Variability (Variability.h) is computed on demand by the back ends on the final IR.
   markReferencedGlobals(module);

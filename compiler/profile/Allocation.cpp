@@ -229,6 +229,11 @@ class Allocator {
     for (std::uint32_t g : parameterOrder()) {
       const Global& global = module_.globals[g];
       if (global.kind != GlobalKind::Uniform) continue;
+      if (!profile_.constants.boundMatrices && types_.isMatrix(global.type) &&
+          (!global.semantic.empty() || global.binding.kind != BindingHint::Kind::None)) {
+        reportUnboundMatrix(g);
+        continue;
+      }
       Block block;
       block.global = &global;
       for (ResourceEntry& e : result_.entries)
@@ -273,6 +278,19 @@ class Allocator {
     result_.constantRegisters = numberedConstants() ? reserved.distinct() : 0;
     for (const std::vector<Block>* group : {&matrices, &others})
       for (const Block& b : *group) result_.uniformRegisters += b.registers;
+  }
+
+  void reportUnboundMatrix(std::uint32_t g) {
+    const Global& global = module_.globals[g];
+    sink_.report(DiagCode::NoResourceForParameter, global.span,
+                 "cannot locate suitable resource to bind parameter \"" + global.name + "\"")
+        .notes.push_back(DiagNote{SourceSpan{}, profile_.name +
+                                                    " binds a uniform with a semantic or register to one combiner "
+                                                    "constant, which a matrix does not fit (cgc rejects it even "
+                                                    "when unused)"});
+    result_.complete = false;
+    for (ResourceEntry& e : result_.entries)
+      if (e.global.value == g) e.count = 0;
   }
 
   void place(const Block& b, RegisterFile& file) {

@@ -54,6 +54,10 @@ struct Constants {
   // profile cannot index uniform arrays dynamically.
   std::optional<std::uint32_t> matrixArrayLimit;
   bool literalsFirst = false;  // cgc puts the literal table at c[0] (arbvp1) instead of after the uniforms
+  // Whether a matrix uniform may carry a semantic or a register binding. The register-combiner profiles
+  // (fp20, ps_1_x) bind such a uniform to one combiner constant, which no matrix fits: cgc gives C5041
+  // even when the program never reads it (measured). Optional in the JSON (default true).
+  bool boundMatrices = true;
 };
 
 struct Instructions {

@@ -137,6 +137,8 @@ Profile parseProfile(std::string_view fileName, std::string_view jsonText) {
   if (constants.contains("matrixArrayLimit"))  // optional: only profiles that index uniform arrays have it
     p.constants.matrixArrayLimit = r.optionalCount(constants, "matrixArrayLimit", "$.constants");
   p.constants.literalsFirst = r.boolean(constants, "literalsFirst", "$.constants");
+  if (constants.contains("boundMatrices"))  // optional: only the register-combiner profiles say false
+    p.constants.boundMatrices = r.boolean(constants, "boundMatrices", "$.constants");
 
   p.temporaries = r.optionalCount(root, "temporaries", top);
   const json& instructions = r.member(root, "instructions", top);
