@@ -1,5 +1,6 @@
 #include "driver/Pipeline.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -118,6 +119,13 @@ sema::SemaOptions semaOptions(const DriverOptions& options) {
   result.noEntry = options.noEntry;
   if (!options.profile.empty()) result.profile = options.profile;
   result.stage = sema::stageOfProfile(result.profile);
+  // Output TEXCOORDs: the highest TEXCOORDn the profile's data lists (vs_3_0 has 16, the others 8).
+  if (const profile::Profile* p = profile::findProfile(result.profile); p && p->stage == profile::Stage::Vertex) {
+    unsigned count = 0;
+    for (const auto& [semantic, resource] : p->outputs.listingName)
+      if (semantic.rfind("TEXCOORD", 0) == 0) count = std::max(count, 1u + static_cast<unsigned>(std::stoul(semantic.substr(8))));
+    if (count > 0) result.vertexTexcoordOutputs = count;
+  }
   return result;
 }
 

@@ -201,14 +201,28 @@ class Allocator {
   }
 
   void bindOutputs() {
+    std::uint32_t used = 0;
     for (ResourceEntry& e : result_.entries) {
       if (e.kind != ParameterKind::VaryingOut) continue;
       std::string semantic = canonicalSemantic(module_.global(e.global).semantic);
+      if (profile_.outputs.registers && used == *profile_.outputs.registers) {
+        // vs_3_0 has 12 general output registers for any mix of semantics: the 13th output has none.
+        sink_.report(DiagCode::NoResourceForParameter, e.span,
+                     "cannot locate suitable resource to bind parameter \"" + e.name + "\"")
+            .notes.push_back(DiagNote{SourceSpan{}, profile_.name + " has " +
+                                                        std::to_string(*profile_.outputs.registers) +
+                                                        " output registers"});
+        result_.complete = false;
+        continue;
+      }
       auto it = profile_.outputs.listingName.find(semantic);
       e.space = ResourceSpace::Output;
+      e.index = profile_.outputs.registers ? used : 0;  // o<N> in vs_3_0; fixed registers elsewhere
+      ++used;
       e.count = 1;
       e.resource = it != profile_.outputs.listingName.end() ? it->second : semantic;
     }
+    result_.outputRegisters = used;
   }
 
   bool numberedConstants() const {

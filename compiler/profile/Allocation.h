@@ -52,6 +52,7 @@ struct Allocation {
   std::uint32_t uniformRegisters = 0;   // of which uniforms
   std::uint32_t texUnits = 0;           // highest texture unit used + 1
   std::uint32_t inputRegisters = 0;     // distinct input registers
+  std::uint32_t outputRegisters = 0;    // outputs bound (one register each)
   bool complete = true;  // false when a parameter got no resource (C5041, C5102 reported)
 };
 

@@ -32,6 +32,7 @@ class Checker {
     dynamicIndexing();
     textureUnitsByCoordinate();
     constantRegisters();
+    outputRegisters();
     samplers();
     instructions();
     // Temporaries are estimated (-resources, -reflect, -profiles) but not checked: the estimate comes
@@ -271,6 +272,26 @@ class Checker {
     for (std::size_t i = 0; i < sizes.size() && i < 3; ++i)
       notes.push_back("\"" + sizes[i].second + "\" takes " + plural(sizes[i].first, "constant register"));
     return notes;
+  }
+
+  // C7004: vs_3_0 lends its last output register to PSIZE, so without a PSIZE output one fewer is usable
+  // (measured: POSITION + 10 TEXCOORDs + FOG fails, + PSIZE instead fits). More than all of them is C5041.
+  void outputRegisters() {
+    const std::optional<std::uint32_t>& limit = profile_.outputs.registersWithoutPointSize;
+    if (!limit || allocation_.outputRegisters <= *limit) return;
+    const ResourceEntry* beyond = nullptr;
+    std::uint32_t seen = 0;
+    for (const ResourceEntry& e : allocation_.entries) {
+      if (e.kind != ParameterKind::VaryingOut) continue;
+      if (e.count == 0) return;  // more outputs than registers: C5041 already said so
+      if (canonicalSemantic(module_.global(e.global).semantic) == "PSIZE") return;
+      if (++seen == *limit + 1) beyond = &e;
+    }
+    report(DiagCode::OutputNotSupported, beyond ? beyond->span : SourceSpan{},
+           "too many output registers used: when no output has the PSIZE semantic, only " +
+               std::to_string(*limit) + " output registers are available",
+           "outputs: needs " + std::to_string(allocation_.outputRegisters) + ", has " + std::to_string(*limit) +
+               " without PSIZE (C7004)");
   }
 
   void samplers() {

@@ -42,6 +42,11 @@ struct Outputs {
   // Semantic -> cgc's listing resource (POSITION -> HPOS, COLOR0 -> COL0, TEXCOORD3 -> TEX3, DEPTH -> DEPR).
   // A semantic not listed is not an output of this profile (C5108 from sema, or C7004 here).
   std::map<std::string, std::string> listingName;
+  // Output registers, where the profile counts them apart from the semantics (vs_3_0's o0-o11); an output
+  // beyond them gets no resource (C5041). nullopt: each semantic has its own register.
+  std::optional<std::uint32_t> registers;
+  // Outputs allowed when none is PSIZE (vs_3_0: 11 of 12), C7004 beyond. nullopt: same as registers.
+  std::optional<std::uint32_t> registersWithoutPointSize;
 };
 
 struct Constants {

@@ -129,7 +129,12 @@ Profile parseProfile(std::string_view fileName, std::string_view jsonText) {
   for (const auto& [semantic, reg] : p.inputs.registerOf)
     if (reg >= p.inputs.registers) r.fail("$.inputs.registerOf." + semantic, "register beyond inputs.registers");
 
-  p.outputs.listingName = r.stringMap(r.member(root, "outputs", top), "listingName", "$.outputs");
+  const json& outputs = r.member(root, "outputs", top);
+  p.outputs.listingName = r.stringMap(outputs, "listingName", "$.outputs");
+  if (outputs.contains("registers"))  // optional: only vs_3_0 counts output registers apart
+    p.outputs.registers = r.optionalCount(outputs, "registers", "$.outputs");
+  if (outputs.contains("registersWithoutPointSize"))
+    p.outputs.registersWithoutPointSize = r.optionalCount(outputs, "registersWithoutPointSize", "$.outputs");
 
   const json& constants = r.member(root, "constants", top);
   p.constants.registers = r.optionalCount(constants, "registers", "$.constants");

@@ -21,7 +21,7 @@ struct EntryChecker {
   void checkVarying(const ast::Semantic* semantic, const std::string& name, bool isOutput) {
     if (semantic == nullptr || semantic->isRegister) return;
     ParsedSemantic parsed = parseSemantic(semantic->text);
-    switch (checkVaryingSemantic(options.stage, isOutput, parsed)) {
+    switch (checkVaryingSemantic(options.stage, isOutput, parsed, options.vertexTexcoordOutputs)) {
       case SemanticVerdict::Ok: break;
       case SemanticVerdict::Unknown:
         analyzer.error(DiagCode::UnknownSemantic, semantic->span,

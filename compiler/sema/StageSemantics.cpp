@@ -67,7 +67,8 @@ ParsedSemantic parseSemantic(const std::string& text) {
   return parsed;
 }
 
-SemanticVerdict checkVaryingSemantic(Stage stage, bool isOutput, const ParsedSemantic& semantic) {
+SemanticVerdict checkVaryingSemantic(Stage stage, bool isOutput, const ParsedSemantic& semantic,
+                                     unsigned vertexTexcoordOutputs) {
   std::span<const SemanticName> same, other, extra;
   switch (stage) {
     case Stage::Vertex:
@@ -82,8 +83,11 @@ SemanticVerdict checkVaryingSemantic(Stage stage, bool isOutput, const ParsedSem
     default:
       return SemanticVerdict::Ok;  // geometry and unknown stages: no table yet
   }
-  if (const SemanticName* name = find(same, semantic.base))
-    return semantic.index <= name->maxIndex ? SemanticVerdict::Ok : SemanticVerdict::IndexTooBig;
+  if (const SemanticName* name = find(same, semantic.base)) {
+    unsigned maxIndex = name->maxIndex;
+    if (stage == Stage::Vertex && isOutput && semantic.base == "TEXCOORD") maxIndex = vertexTexcoordOutputs - 1;
+    return semantic.index <= maxIndex ? SemanticVerdict::Ok : SemanticVerdict::IndexTooBig;
+  }
   if (find(other, semantic.base) != nullptr || find(extra, semantic.base) != nullptr)
     return SemanticVerdict::WrongDirection;
   return SemanticVerdict::Unknown;

@@ -20,6 +20,8 @@ struct ParsedSemantic {
 };
 ParsedSemantic parseSemantic(const std::string& text);
 
-SemanticVerdict checkVaryingSemantic(Stage stage, bool isOutput, const ParsedSemantic& semantic);
+// vertexTexcoordOutputs: how many TEXCOORDn a vertex program may write (8; vs_3_0 has 16, from its profile).
+SemanticVerdict checkVaryingSemantic(Stage stage, bool isOutput, const ParsedSemantic& semantic,
+                                     unsigned vertexTexcoordOutputs = 8);
 
 }  // namespace cgx::sema
