@@ -48,6 +48,7 @@ class Parser {
   explicit Parser(const std::vector<std::string>& args) : args_(args) {}
 
   CommandLine run() {
+    for (const std::string& a : args_) out_.options.commandLine += (out_.options.commandLine.empty() ? "" : " ") + a;
     bool optionsEnded = false;
     bool sawE = false, sawDumpAst = false, sawDumpIr = false, sawHelp = false, sawVersion = false;
     for (index_ = 0; index_ < args_.size(); ++index_) {
@@ -91,6 +92,12 @@ class Parser {
         if (auto v = value(arg)) {
           out_.options.profileMatrix = splitCommas(*v);
           if (out_.options.profileMatrix.empty()) error("-profiles needs 'all' or a list of profiles");
+        }
+      } else if (arg == "-glsl") {
+        if (auto v = value(arg)) {
+          out_.options.glslVersion = *v;
+          if (*v != "110" && *v != "120" && *v != "330" && *v != "100" && *v != "300es" && *v != "300")
+            error("unknown GLSL version '" + *v + "' for -glsl (expected 110, 120, 330, 100 or 300es)");
         }
       } else if (arg == "-strict-limits") {
         out_.options.strictLimits = true;
@@ -228,13 +235,17 @@ Diagnostics:
   -nowarn                   silence all warnings
   -nowarn=N[,N...]          silence warnings by number (7011 or C7011)
   -q, -quiet                do not print the file name and the 'N lines, ...' summary
-Program (cgc's spellings; no code generation yet: see -resources):
+Program (cgc's spellings):
   -entry NAME               entry function (default main)
   -noentry                  type-check every function, no entry
   -profile NAME             target profile (its stage decides the entry's semantics; default vs_1_1)
   -po, -profileopts a,b=v   profile options (repeatable); limit overrides such as MaxLocalParams=96,
                             NumTemps=12, MaxInstructions=128 (profiles/README.md lists them per profile)
-  -o FILE                   output file (written only by -E, -dump-ast and -dump-ir today)
+  -o FILE                   output file (GLSL, -E, -dump-ast, -dump-ir, -resources; default stdout)
+GLSL (the program as GLSL; the profile's limits are still checked):
+  -profile glslv|glslf      GLSL output, #version 110 unless -po version=120|330|100|300es says otherwise
+  -glsl 110|120|330|100|300es
+                            GLSL output for any profile (arbvp1, ps_2_0, ...), in that version
 Profile limits (a plain compile checks the program against -profile and prints nothing when it fits):
   -resources                print cgc's resource listing (#var, #semantic, #const) and the estimate
   -reflect FILE.json        write reflection JSON: every parameter's resource, registers, variability

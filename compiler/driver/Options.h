@@ -7,7 +7,7 @@
 //   -o FILE                       -DNAME[=V] | -D NAME[=V]   -UNAME | -U NAME   -IDIR | -I DIR
 //   -E   -dump-ast   -dump-ir   -fsyntax-only   -q|-quiet   -v|--version   -h|-help|--help
 //   -fdiagnostics-format=clang|cgc   -nowarn | -nowarn=N[,N...]   FILE | -   (exactly one input; `--` ends options)
-//   -resources   -reflect FILE   -profiles all|a,b   -strict-limits
+//   -resources   -reflect FILE   -profiles all|a,b   -strict-limits   -glsl 110|120|330|100|300es
 // `-oFILE` is deliberately not accepted: cgc has options that begin with -o (-oglsl, -ogles).
 #pragma once
 
@@ -48,6 +48,9 @@ struct DriverOptions {
   std::string reflectFile;              // -reflect FILE.json
   std::vector<std::string> profileMatrix;  // -profiles all|a,b,c: {"all"} or the names
   bool strictLimits = false;            // -strict-limits
+  std::string glslVersion;              // -glsl 110|120|330|100|300es: GLSL for any profile (glslv/glslf:
+                                        // also -po version=N); empty: no GLSL unless the profile is glsl*
+  std::string commandLine;              // the arguments as given, for the GLSL header comment
 };
 
 struct CommandLine {

@@ -13,6 +13,7 @@
 #include <string>
 
 #include "ast/Ast.h"
+#include "glsl/Writer.h"
 #include "diag/DiagnosticFormatter.h"
 #include "diag/DiagnosticSink.h"
 #include "parse/Parser.h"
@@ -130,8 +131,22 @@ sema::SemaOptions semaOptions(const DriverOptions& options) {
 }
 
 
+// The GLSL version a compile writes: -glsl N, or the glslv/glslf profile (version 110 unless
+// -po version=N); nullopt when the compile writes no GLSL.
+std::optional<glsl::Dialect> glslDialect(const DriverOptions& options) {
+  if (!options.glslVersion.empty()) return glsl::Dialect::parse(options.glslVersion);
+  std::string profile = effectiveProfile(options);
+  if (profile != "glslv" && profile != "glslf") return std::nullopt;
+  std::string version = "110";
+  for (const std::string& po : options.profileOptions)
+    if (po.rfind("version=", 0) == 0) version = po.substr(8);
+  return glsl::Dialect::parse(version);
+}
+
 // What one compile produced besides diagnostics.
 struct CompileResult {
+  std::string glsl;        // the GLSL program, when the compile writes one
+  bool wroteGlsl = false;
   std::string output;      // -E, -dump-ast, -dump-ir, -resources text
   std::string reflection;  // -reflect JSON
   bool profileChecked = false;
@@ -160,6 +175,30 @@ void checkProfile(const DriverOptions& options, const ir::Module& module, Diagno
   profile::ProgramReport report{&module, &target, &allocation, &result.cost, options.entry};
   if (options.printResources) result.output = profile::resourceListing(report);
   if (!options.reflectFile.empty()) result.reflection = profile::reflectionJson(report);
+}
+
+// GLSL for `module` (lowered, not yet optimized): the passes without inlining or unrolling, then the writer.
+void writeGlslProgram(const DriverOptions& options, const glsl::Dialect& dialect, ir::Module& module,
+                      DiagnosticSink& sink, CompileResult& result) {
+  passes::PassOptions passOptions;
+  passOptions.inlineCalls = false;
+  // GLSL keeps loops; unrolling one iteration in all only removes the loops that never run (a loop over an
+  // unsized CgFX array, whose dead interface calls would otherwise be C1306) and single-trip ones.
+  passOptions.unrollLimit = 1;
+  passOptions.forwardVaryings = true;
+  if (!passes::runPipeline(module, passOptions, sink)) return;
+  glsl::GlslOptions glslOptions;
+  glslOptions.dialect = dialect;
+  const profile::Profile* target = profile::findProfile(effectiveProfile(options));
+  glslOptions.stage = target && target->stage == profile::Stage::Fragment ? glsl::Stage::Fragment : glsl::Stage::Vertex;
+  if (const profile::Profile* glslv = profile::findProfile("glslv")) glslOptions.attributeLocations = glslv->inputs.registerOf;
+  glslOptions.headerLines = {"GLSL " + dialect.name() + " written by cgxc " + std::string(versionString()) + " from " +
+                                 options.input + " (entry " + options.entry + ")",
+                             "cgxc " + options.commandLine};
+  glsl::GlslResult glsl = glsl::writeGlsl(module, glslOptions, sink);
+  if (!glsl.ok) return;
+  result.glsl = std::move(glsl.source);
+  result.wroteGlsl = true;
 }
 
 // Preprocess, parse, check, lower, optimize and check the profile, as far as the action asks.
@@ -194,6 +233,10 @@ CompileResult compileUnit(const DriverOptions& options, FileId mainFile, SourceM
     }
     ir::Module module = lower::lower(checked, *translationUnit, types, sink);
     if (sink.hasErrors()) return;
+    std::optional<glsl::Dialect> dialect = options.action == Action::Compile ? glslDialect(options) : std::nullopt;
+    // The GLSL writer keeps the program's functions, so it gets its own copy before inlining.
+    std::optional<ir::Module> forGlsl;
+    if (dialect) forGlsl = module;
     passes::PassOptions passOptions;
     const profile::Profile* target = profile::findProfile(effectiveProfile(options));
     // Profiles without loop instructions (profiles/*.json "loops"): every loop must unroll, C5013 otherwise.
@@ -204,6 +247,7 @@ CompileResult compileUnit(const DriverOptions& options, FileId mainFile, SourceM
       return;
     }
     checkProfile(options, module, sink, result);
+    if (dialect && !sink.hasErrors()) writeGlslProgram(options, *dialect, *forGlsl, sink, result);
   });
   return result;
 }
@@ -272,11 +316,12 @@ int runCompiler(const DriverOptions& options, std::istream& in, std::ostream& ou
   // cgc prints the file name to stdout before compiling (not for -E). cgxc does the same unless stdout
   // carries the output (-E, -dump-*, -resources without -o), or the run only checks an explicit -profile:
   // then success is silent, like cgc -q, so CI logs show only what failed.
+  bool writesGlsl = options.action == Action::Compile && !options.syntaxOnly && glslDialect(options).has_value();
   bool stdoutCarriesOutput = (options.action == Action::DumpAst || options.action == Action::DumpIr ||
-                              options.printResources) &&
+                              options.printResources || writesGlsl) &&
                              writesToStdout(options);
   bool profileCheckOnly = options.action == Action::Compile && !options.syntaxOnly && !options.profile.empty() &&
-                          !options.printResources;
+                          !options.printResources && !writesGlsl;
   bool chatty = !options.quiet && !profileCheckOnly;
   if (chatty && options.action != Action::Preprocess && !stdoutCarriesOutput) {
     out << sources.path(*mainFile) << '\n';
@@ -299,6 +344,8 @@ int runCompiler(const DriverOptions& options, std::istream& in, std::ostream& ou
                 (options.action == Action::DumpIr && ok) || (options.printResources && ok && result.profileChecked);
   if (writes) {
     if (!writeOutput(options, result.output, out, err)) ok = false;
+  } else if (writesGlsl) {
+    if (ok && result.wroteGlsl && !writeOutput(options, result.glsl, out, err)) ok = false;
   } else if (!options.syntaxOnly && ok && options.action == Action::Compile && (chatty || !writesToStdout(options))) {
     err << "cgxc: note: no code generation yet (the GLSL back end is later work): the program was checked "
            "against the profile's limits only (see -resources and -dump-ir)"

@@ -251,6 +251,7 @@ struct Function {
   std::vector<SourceSpan> exprSpans;  // parallel to exprs
   Block body;
   bool isEntry = false;
+  bool fromStdlib = false;  // a Cg-written standard-library function (stdlib/*.cg): back ends may map it by name
   SourceSpan span;
 
   ExprId addExpr(Expr e, SourceSpan span = {});

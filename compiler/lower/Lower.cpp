@@ -99,6 +99,7 @@ void Lowerer::lowerFunction(const ast::FunctionDecl* decl, FuncId id) {
   outputs_.clear();
   entryResult_.reset();
   this_.reset();
+  fn.fromStdlib = decl->semaFromStdlib;
   if (decl->semaFromStdlib) bld.dropSpans();
   bld.setSpan(decl->span);
   if (fn.isEntry) {

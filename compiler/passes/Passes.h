@@ -31,6 +31,10 @@ bool removeDeadCode(ir::Module& module);
 // reachable (ir::UnresolvedCallStmt). Returns false if there was one.
 bool reportUnresolvedCalls(ir::Module& module, DiagnosticSink& sink);
 
+// ForwardEntryVaryings.cpp: reads varying inputs and writes varying outputs directly instead of through
+// the entry's parameter copies (for back ends that keep the program's shape). Leaves dead locals for DCE.
+void forwardEntryVaryings(ir::Module& module);
+
 // UnusedUniforms.cpp: recomputes Global::referenced (cgc's `#var ... 1` flag): a global is referenced iff
 // some live load reads it. Outputs are never "read"; they stay unreferenced.
 void markReferencedGlobals(ir::Module& module);

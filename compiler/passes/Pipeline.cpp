@@ -1,8 +1,10 @@
 #include "passes/Pipeline.h"
 
+#include <cstdlib>
 #include <stdexcept>
 #include <string>
 
+#include "ir/Dump.h"
 #include "ir/Validator.h"
 #include "passes/Passes.h"
 
@@ -15,6 +17,7 @@ void check(const ir::Module& module, const PassOptions& options, const char* pas
   if (errors.empty()) return;
   std::string what = std::string("invalid IR after pass '") + pass + "':";
   for (const std::string& e : errors) what += "\n  " + e;
+  if (std::getenv("CGX_DEBUG_DUMP")) what += "\n" + ir::dump(module);
   throw std::logic_error(what);
 }
 }  // namespace
@@ -44,6 +47,11 @@ bool runPipeline(ir::Module& module, const PassOptions& options, DiagnosticSink&
   if (options.fold) {
     foldConstants(module);
     check(module, options, "fold (after unroll)");
+  }
+  // 4b. Before DCE, which removes the copies' locals once they are unused.
+  if (options.forwardVaryings) {
+    forwardEntryVaryings(module);
+    check(module, options, "forward entry varyings");
   }
   // 5. DCE after everything that creates dead code (inline copies, unroll's counters, folded ifs).
   removeDeadCode(module);

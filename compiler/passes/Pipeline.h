@@ -12,6 +12,7 @@ struct PassOptions {
   unsigned unrollLimit = 1024;   // iterations in total (cgc -unroll count=N); 0 disables unrolling
   bool requireNoLoops = false;   // profiles without loops (arbvp1, vp20, fp20, ps_2_0): leftover loop = C5013
   bool validateAfterEach = true; // debug: run ir::validate after every pass
+  bool forwardVaryings = false;  // GLSL: drop the entry's parameter copies (ForwardEntryVaryings.cpp)
 };
 
 // Runs the passes in order. Returns false if a user-facing error was reported (C5013). A pass that

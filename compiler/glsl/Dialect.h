@@ -1,0 +1,37 @@
+// The GLSL versions cgx writes and what each one can say. One place answers "does this version have X",
+// so the writer never tests version numbers itself.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace cgx::glsl {
+
+enum class Version : unsigned char { V110, V120, V330, Es100, Es300 };
+
+struct Dialect {
+  Version version = Version::V110;
+
+  static std::optional<Dialect> parse(std::string_view text);  // "110" "120" "330" "100" "300es" / "300 es"
+  std::string name() const;                                    // "110", "300 es"
+  std::string versionLine() const;                             // "#version 300 es"
+
+  bool es() const { return version == Version::Es100 || version == Version::Es300; }
+  // GLSL 1.30 / ES 3.00 and later: in/out, texture(), integer operators, uint, round/trunc, mix with bvec.
+  bool modern() const { return version == Version::V330 || version == Version::Es300; }
+  bool nonSquareMatrices() const { return version != Version::V110 && version != Version::Es100; }
+  bool transposeFunction() const { return nonSquareMatrices(); }
+  bool arrayConstructors() const { return nonSquareMatrices(); }
+  bool inverseAndDeterminant() const { return modern(); }
+  bool integerOperators() const { return modern(); }  // % << >> & | ^ ~ and uint
+  bool layoutLocations() const { return modern(); }
+  bool sampler1D() const { return !es(); }
+  bool sampler3D() const { return version != Version::Es100; }
+  bool samplerRect() const { return !es(); }
+  bool shadowSamplers() const { return version != Version::Es100; }
+  // The version that first has a feature this one lacks, for diagnostics ("needs GLSL 330 or ES 300").
+  std::string lowestWith(const char* feature) const;
+};
+
+}  // namespace cgx::glsl

@@ -1,0 +1,409 @@
+// Expressions and access paths. IR expressions are pure trees, so an operand may be printed twice where
+// GLSL lacks an operation (componentwise && on bvecs, vector ?: before GLSL 130): the cost is code size
+// only. A dynamic index is clamped into its array, as every cgx back end does (IR.h: robust access).
+#include <cmath>
+#include <variant>
+
+#include "glsl/WriterImpl.h"
+
+namespace cgx::glsl {
+
+using namespace ir;
+
+namespace {
+
+const char* const kComponents = "xyzw";
+
+// C's precedence levels as GLSL has them; kAtomic for anything printed as a name, call or constructor.
+constexpr int kAtomic = 100, kPrefix = 13, kMultiplicative = 12, kConditional = 1;
+
+int binaryPrecedence(BinaryOp op) {
+  switch (op) {
+    case BinaryOp::Mul:
+    case BinaryOp::Div:
+    case BinaryOp::Mod: return kMultiplicative;
+    case BinaryOp::Add:
+    case BinaryOp::Sub: return 11;
+    case BinaryOp::Shl:
+    case BinaryOp::Shr: return 10;
+    case BinaryOp::Lt:
+    case BinaryOp::Le:
+    case BinaryOp::Gt:
+    case BinaryOp::Ge: return 9;
+    case BinaryOp::Eq:
+    case BinaryOp::Ne: return 8;
+    case BinaryOp::BitAnd: return 7;
+    case BinaryOp::BitXor: return 6;
+    case BinaryOp::BitOr: return 5;
+    case BinaryOp::LogAnd: return 4;
+    case BinaryOp::LogOr: return 2;
+  }
+  return kAtomic;
+}
+
+const char* comparisonFunction(BinaryOp op) {
+  switch (op) {
+    case BinaryOp::Lt: return "lessThan";
+    case BinaryOp::Le: return "lessThanEqual";
+    case BinaryOp::Gt: return "greaterThan";
+    case BinaryOp::Ge: return "greaterThanEqual";
+    case BinaryOp::Eq: return "equal";
+    case BinaryOp::Ne: return "notEqual";
+    default: return "";
+  }
+}
+
+const char* operatorText(BinaryOp op) {
+  switch (op) {
+    case BinaryOp::Add: return "+";
+    case BinaryOp::Sub: return "-";
+    case BinaryOp::Mul: return "*";
+    case BinaryOp::Div: return "/";
+    case BinaryOp::Mod: return "%";
+    case BinaryOp::Shl: return "<<";
+    case BinaryOp::Shr: return ">>";
+    case BinaryOp::BitAnd: return "&";
+    case BinaryOp::BitOr: return "|";
+    case BinaryOp::BitXor: return "^";
+    case BinaryOp::LogAnd: return "&&";
+    case BinaryOp::LogOr: return "||";
+    case BinaryOp::Lt: return "<";
+    case BinaryOp::Le: return "<=";
+    case BinaryOp::Gt: return ">";
+    case BinaryOp::Ge: return ">=";
+    case BinaryOp::Eq: return "==";
+    case BinaryOp::Ne: return "!=";
+  }
+  return "?";
+}
+
+}  // namespace
+
+// How the expression prints at its top: the precedence of its operator, or kAtomic.
+int Writer::precedence(ExprId id) {
+  const Expr& e = fn_->expr(id);
+  if (const auto* b = std::get_if<BinaryExpr>(&e.node)) {
+    TypeId t = exprType(b->lhs);
+    bool vector = types().isVector(t), matrix = types().isMatrix(t);
+    if ((isComparison(b->op) && vector) || (b->op == BinaryOp::Mul && matrix && !isSplat(b->lhs) && !isSplat(b->rhs)) ||
+        ((b->op == BinaryOp::LogAnd || b->op == BinaryOp::LogOr) && vector))
+      return kAtomic;  // printed as a function call or constructor
+    if (b->op == BinaryOp::Mod && (isFloating(types().scalarOf(t)) || !dialect().integerOperators())) return kAtomic;
+    return binaryPrecedence(b->op);
+  }
+  if (const auto* i = std::get_if<IntrinsicExpr>(&e.node); i && i->op == IntrinsicOp::Mul) return kMultiplicative;
+  if (std::holds_alternative<SelectExpr>(e.node)) return types().isVector(exprType(std::get<SelectExpr>(e.node).cond)) ? kAtomic : kConditional;
+  if (std::holds_alternative<UnaryExpr>(e.node)) return kPrefix;
+  if (const auto* c = std::get_if<ConstantExpr>(&e.node)) {
+    const Constant& k = module_.constant(c->constant);
+    if (types().componentCount(k.type) == 1 && !k.values.empty() && std::signbit(k.values[0])) return kPrefix;
+  }
+  return kAtomic;
+}
+
+bool Writer::isSplat(ExprId id) const {
+  const Expr& e = fn_->expr(id);
+  return std::holds_alternative<SplatExpr>(e.node) && types().isScalar(fn_->expr(std::get<SplatExpr>(e.node).value).type);
+}
+
+std::string Writer::operand(ExprId id) { return precedence(id) == kAtomic ? expr(id) : "(" + expr(id) + ")"; }
+
+// The operand of an operator of precedence `parent`: parenthesized when it binds looser (or as tight, on
+// the right: a - (b - c)). A splat of a scalar prints as the scalar: GLSL mixes scalars and vectors.
+std::string Writer::child(ExprId id, int parent, bool right) {
+  if (isSplat(id)) return child(std::get<SplatExpr>(fn_->expr(id).node).value, parent, right);
+  int p = precedence(id);
+  bool wrap = right ? p <= parent : p < parent;
+  return wrap ? "(" + expr(id) + ")" : expr(id);
+}
+
+std::string Writer::componentText(TypeId base, unsigned component) {
+  if (types().isMatrix(base))
+    return "[" + std::to_string(component / 4) + "][" + std::to_string(component % 4) + "]";
+  return std::string(".") + kComponents[component];
+}
+
+std::string Writer::indexText(ExprId index, std::int32_t length) {
+  const Expr& e = fn_->expr(index);
+  if (const auto* c = std::get_if<ConstantExpr>(&e.node))
+    return std::to_string(static_cast<long long>(module_.constant(c->constant).values.at(0)));
+  if (length <= 0) return expr(index);
+  std::string last = std::to_string(length - 1);
+  if (dialect().modern()) return "clamp(" + expr(index) + ", 0, " + last + ")";
+  // GLSL 1.10 clamps floats only. int(clamp(x, 0.0, N)) equals clamp(int(x), 0, N) for integer bounds, so
+  // a float index converted to int is clamped before the conversion.
+  if (const auto* cv = std::get_if<ConvertExpr>(&e.node); cv && types().isScalar(exprType(cv->value)) &&
+                                                            isFloating(types().scalarOf(exprType(cv->value))))
+    return "int(clamp(" + expr(cv->value) + ", 0.0, " + last + ".0))";
+  return "int(clamp(float(" + expr(index) + "), 0.0, " + last + ".0))";
+}
+
+std::string Writer::stepText(TypeId base, const AccessStep& step) {
+  if (step.kind == AccessStep::Kind::Field) return "." + fieldName(base, step.field);
+  const Type& type = types().get(base);
+  const Expr& index = fn_->expr(step.index);
+  if (types().isVector(base))
+    if (const auto* c = std::get_if<ConstantExpr>(&index.node)) {
+      auto i = static_cast<unsigned>(module_.constant(c->constant).values.at(0));
+      if (i < 4) return std::string(".") + kComponents[i];
+    }
+  std::int32_t length = type.kind == TypeKind::Array ? type.length : types().isMatrix(base) ? type.rows : type.cols;
+  return "[" + indexText(step.index, length) + "]";
+}
+
+std::string Writer::varName(const VarRef& v) {
+  switch (v.kind) {
+    case VarKind::Global: return forms_[v.index].name;
+    case VarKind::Param: return paramNames_.at(v.index);
+    case VarKind::Local: return localNames_.at(v.index);
+  }
+  return "?";
+}
+
+std::string Writer::load(const Access& access, TypeId type) {
+  std::string text;
+  if (access.var.kind == VarKind::Global) {
+    const GlobalForm& f = forms_[access.var.index];
+    text = access.steps.empty() ? f.readExpr : f.name;
+    if (f.integralAttribute) text = typeName(module_.globals[access.var.index].type) + "(" + text + ")";
+  } else {
+    text = varName(access.var);
+  }
+  TypeId at = module_.varType(*fn_, access.var);
+  for (const AccessStep& step : access.steps) {
+    text += stepText(at, step);
+    at = step.kind == AccessStep::Kind::Field ? types().record(at).fields[step.field].type : types().indexResult(at);
+  }
+  // A row of a padded matrix is longer than Cg's row: cut it back.
+  if (!access.steps.empty() && types().isVector(type) && at == type) {
+    TypeId owner = module_.varType(*fn_, access.var);
+    for (std::size_t i = 0; i + 1 < access.steps.size(); ++i)
+      owner = access.steps[i].kind == AccessStep::Kind::Field ? types().record(owner).fields[access.steps[i].field].type
+                                                               : types().indexResult(owner);
+    if (paddedMatrix(owner) && types().get(owner).cols < matrixDim(owner))
+      text += "." + std::string(kComponents, types().get(owner).cols);
+  }
+  return text;
+}
+
+std::string Writer::lvalue(const Access& access) {
+  std::string text;
+  if (access.var.kind == VarKind::Global) {
+    const GlobalForm& f = forms_[access.var.index];
+    text = access.steps.empty() ? f.wholeWrite : f.name;
+  } else {
+    text = varName(access.var);
+  }
+  TypeId at = module_.varType(*fn_, access.var);
+  TypeId owner = at;
+  for (const AccessStep& step : access.steps) {
+    text += stepText(at, step);
+    owner = at;
+    at = step.kind == AccessStep::Kind::Field ? types().record(at).fields[step.field].type : types().indexResult(at);
+  }
+  if (!access.steps.empty() && paddedMatrix(owner) && types().isVector(at) && types().get(owner).cols < matrixDim(owner))
+    text += "." + std::string(kComponents, types().get(owner).cols);
+  return text;
+}
+
+std::string Writer::expr(ExprId id) {
+  const Expr& e = fn_->expr(id);
+  SourceSpan span = fn_->exprSpans[id.value];
+  const TypeId t = e.type;
+  return std::visit(
+      [&](const auto& n) -> std::string {
+        using N = std::decay_t<decltype(n)>;
+        if constexpr (std::is_same_v<N, ConstantExpr>) {
+          return constant(n.constant);
+        } else if constexpr (std::is_same_v<N, LoadExpr>) {
+          return load(n.access, t);
+        } else if constexpr (std::is_same_v<N, UnaryExpr>) {
+          switch (n.op) {
+            case UnaryOp::Neg: return "-" + child(n.operand, kPrefix, true);  // right: never "--x"
+            case UnaryOp::Not: return types().isVector(t) ? "not(" + expr(n.operand) + ")" : "!" + child(n.operand, kPrefix, true);
+            case UnaryOp::BitNot:
+              if (!dialect().integerOperators()) unavailable(span, dialect().lowestWith("the integer operator ~"));
+              return "~" + child(n.operand, kPrefix, true);
+          }
+          return "?";
+        } else if constexpr (std::is_same_v<N, BinaryExpr>) {
+          return binary(n, t, span);
+        } else if constexpr (std::is_same_v<N, ConvertExpr>) {
+          TypeId from = exprType(n.value);
+          if (typeName(from) == typeName(t)) return expr(n.value);
+          return typeName(t) + "(" + expr(n.value) + ")";
+        } else if constexpr (std::is_same_v<N, SplatExpr>) {
+          return splat(n.value, t);
+        } else if constexpr (std::is_same_v<N, ConstructExpr>) {
+          return construct(n, t, span);
+        } else if constexpr (std::is_same_v<N, SwizzleExpr>) {
+          return swizzle(n, t);
+        } else if constexpr (std::is_same_v<N, ExtractExpr>) {
+          TypeId base = exprType(n.base);
+          const Type& bt = types().get(base);
+          std::int32_t length = bt.kind == TypeKind::Array ? bt.length : types().isMatrix(base) ? bt.rows : bt.cols;
+          if (types().isVector(base))
+            if (const auto* c = std::get_if<ConstantExpr>(&fn_->expr(n.index).node)) {
+              auto i = static_cast<unsigned>(module_.constant(c->constant).values.at(0));
+              if (i < 4) return operand(n.base) + "." + kComponents[i];
+            }
+          std::string text = operand(n.base) + "[" + indexText(n.index, length) + "]";
+          if (paddedMatrix(base) && bt.cols < matrixDim(base)) text += "." + std::string(kComponents, bt.cols);
+          return text;
+        } else if constexpr (std::is_same_v<N, FieldExpr>) {
+          return operand(n.base) + "." + fieldName(exprType(n.base), n.field);
+        } else if constexpr (std::is_same_v<N, SelectExpr>) {
+          return select(n, t);
+        } else if constexpr (std::is_same_v<N, IntrinsicExpr>) {
+          return intrinsic(n, t, span);
+        }
+      },
+      e.node);
+}
+
+std::string Writer::binary(const BinaryExpr& n, TypeId t, SourceSpan span) {
+  TypeId operandType = exprType(n.lhs);
+  bool vector = types().isVector(operandType);
+  bool matrix = types().isMatrix(operandType);
+  int p = binaryPrecedence(n.op);
+  std::string a = child(n.lhs, p, false), b = child(n.rhs, p, true);
+  if (isComparison(n.op)) {
+    if (matrix || !types().isNumeric(operandType)) {
+      unavailable(span, "comparing values of type " + types().name(operandType));
+      return "false";
+    }
+    if (vector) return std::string(comparisonFunction(n.op)) + "(" + expr(n.lhs) + ", " + expr(n.rhs) + ")";
+    return a + " " + operatorText(n.op) + " " + b;
+  }
+  switch (n.op) {
+    case BinaryOp::Mul:
+      if (matrix && !isSplat(n.lhs) && !isSplat(n.rhs)) return "matrixCompMult(" + expr(n.lhs) + ", " + expr(n.rhs) + ")";
+      break;
+    case BinaryOp::Div:
+      if (matrix && paddedMatrix(operandType)) unavailable(span, "dividing non-square matrices (GLSL 120 has them)");
+      break;
+    case BinaryOp::Mod:
+      a = operand(n.lhs), b = operand(n.rhs);
+      if (isFloating(types().scalarOf(operandType)))  // Cg's % on floats is C's fmod: truncated quotient
+        return "(" + a + " - " + b + " * " + truncated(a + " / " + b, operandType) + ")";
+      if (!dialect().integerOperators()) return "(" + a + " - " + b + " * (" + a + " / " + b + "))";
+      break;
+    case BinaryOp::Shl:
+    case BinaryOp::Shr:
+    case BinaryOp::BitAnd:
+    case BinaryOp::BitOr:
+    case BinaryOp::BitXor:
+      if (!dialect().integerOperators())
+        unavailable(span, dialect().lowestWith(std::string("the integer operator ").append(operatorText(n.op)).c_str()));
+      break;
+    case BinaryOp::LogAnd:
+    case BinaryOp::LogOr:
+      if (vector) {  // GLSL's && and || take scalars only
+        unsigned count = types().get(operandType).cols;
+        std::string text = typeName(t) + "(";
+        for (unsigned i = 0; i < count; ++i)
+          text += std::string(i ? ", " : "") + a + "." + kComponents[i] + " " + operatorText(n.op) + " " + b + "." +
+                  kComponents[i];
+        return text + ")";
+      }
+      break;
+    default: break;
+  }
+  return a + " " + operatorText(n.op) + " " + b;
+}
+
+// trunc(x): GLSL 1.30; before it sign(x) * floor(abs(x)).
+std::string Writer::truncated(const std::string& x, TypeId type) {
+  (void)type;
+  if (dialect().modern()) return "trunc(" + x + ")";
+  return "(sign(" + x + ") * floor(abs(" + x + ")))";
+}
+
+std::string Writer::splat(ExprId value, TypeId t) {
+  std::string v = expr(value);
+  if (!types().isMatrix(t)) return typeName(t) + "(" + v + ")";
+  // matN(x) is x times the identity: spell every column (padding stays 0).
+  const Type& type = types().get(t);
+  unsigned dim = paddedMatrix(t) ? matrixDim(t) : type.cols;
+  unsigned columns = paddedMatrix(t) ? matrixDim(t) : type.rows;
+  std::string column = "vec" + std::to_string(dim) + "(";
+  for (unsigned c = 0; c < dim; ++c) column += std::string(c ? ", " : "") + (c < type.cols ? v : "0.0");
+  column += ")";
+  std::string zero = "vec" + std::to_string(dim) + "(0.0)";
+  std::string text = typeName(t) + "(";
+  for (unsigned r = 0; r < columns; ++r) text += std::string(r ? ", " : "") + (r < type.rows ? column : zero);
+  return text + ")";
+}
+
+std::string Writer::construct(const ConstructExpr& n, TypeId t, SourceSpan span) {
+  const Type& type = types().get(t);
+  if (type.kind == TypeKind::Array && !dialect().arrayConstructors())
+    unavailable(span, "an array constructor (GLSL 120 and ES 300 have them)");
+  if (types().isNumeric(t) && types().componentCount(t) == 1 && n.args.size() == 1) return expr(n.args[0]);
+  if (paddedMatrix(t)) return paddedConstruct(n, t, span);
+  std::string text = typeName(t) + "(";
+  for (std::size_t i = 0; i < n.args.size(); ++i) text += (i ? ", " : "") + expr(n.args[i]);
+  return text + ")";
+}
+
+// A non-square matrix in GLSL 110 / ES 100: each Cg row becomes a column of N, padded with zeros. The
+// arguments are split into rows: a row is either one vector of Cg's row length or that many scalars.
+std::string Writer::paddedConstruct(const ConstructExpr& n, TypeId t, SourceSpan span) {
+  const Type& type = types().get(t);
+  unsigned dim = matrixDim(t);
+  std::vector<std::string> columns;
+  std::vector<std::string> pending;
+  unsigned pendingComponents = 0;
+  for (ExprId arg : n.args) {
+    unsigned count = types().componentCount(exprType(arg));
+    pending.push_back(expr(arg));
+    pendingComponents += count;
+    if (pendingComponents == type.cols) {
+      std::string column = "vec" + std::to_string(dim) + "(";
+      for (std::size_t i = 0; i < pending.size(); ++i) column += (i ? ", " : "") + pending[i];
+      for (unsigned c = type.cols; c < dim; ++c) column += ", 0.0";
+      columns.push_back(column + ")");
+      pending.clear();
+      pendingComponents = 0;
+    } else if (pendingComponents > type.cols) {
+      unavailable(span, "a " + types().name(t) + " built from values that straddle its rows (GLSL 120 has non-square matrices)");
+      return typeName(t) + "(0.0)";
+    }
+  }
+  while (columns.size() < dim) columns.push_back("vec" + std::to_string(dim) + "(0.0)");
+  std::string text = typeName(t) + "(";
+  for (std::size_t i = 0; i < columns.size(); ++i) text += (i ? ", " : "") + columns[i];
+  return text + ")";
+}
+
+std::string Writer::swizzle(const SwizzleExpr& n, TypeId t) {
+  TypeId base = exprType(n.base);
+  if (types().isMatrix(base)) {
+    if (n.count == 1) return operand(n.base) + componentText(base, n.comps[0]);
+    std::string text = typeName(t) + "(";
+    for (unsigned i = 0; i < n.count; ++i) text += std::string(i ? ", " : "") + operand(n.base) + componentText(base, n.comps[i]);
+    return text + ")";
+  }
+  if (types().componentCount(base) == 1) {  // a scalar (or float1) smeared: GLSL swizzles vectors only
+    if (n.count == 1) return expr(n.base);
+    return typeName(t) + "(" + expr(n.base) + ")";
+  }
+  std::string comps;
+  for (unsigned i = 0; i < n.count; ++i) comps += kComponents[n.comps[i]];
+  return operand(n.base) + "." + comps;
+}
+
+std::string Writer::select(const SelectExpr& n, TypeId t) {
+  TypeId condType = exprType(n.cond);
+  if (!types().isVector(condType)) return operand(n.cond) + " ? " + operand(n.ifTrue) + " : " + operand(n.ifFalse);
+  if (dialect().modern()) return "mix(" + expr(n.ifFalse) + ", " + expr(n.ifTrue) + ", " + expr(n.cond) + ")";
+  unsigned count = types().get(condType).cols;
+  std::string c = operand(n.cond), a = operand(n.ifTrue), b = operand(n.ifFalse);
+  std::string text = typeName(t) + "(";
+  for (unsigned i = 0; i < count; ++i)
+    text += std::string(i ? ", " : "") + c + "." + kComponents[i] + " ? " + a + "." + kComponents[i] + " : " + b + "." +
+            kComponents[i];
+  return text + ")";
+}
+
+}  // namespace cgx::glsl

@@ -1,0 +1,154 @@
+// What each global of the program becomes in GLSL (Writer.h states the rules): uniforms keep their Cg
+// names; vertex inputs are generic attributes at the glslv profile's numbers; varyings between the stages
+// are vec4s named by semantic; POSITION, PSIZE, DEPTH, WPOS and FACE are built-ins; fragment colours are
+// gl_FragColor / gl_FragData[n] or `out` variables.
+#include <cctype>
+
+#include "glsl/WriterImpl.h"
+#include "profile/Allocation.h"  // canonicalSemantic
+
+namespace cgx::glsl {
+
+using namespace ir;
+
+namespace {
+
+// "HPOS" -> "POSITION", "TEX2" -> "TEXCOORD2", "COL" -> "COLOR0", "texcoord" -> "TEXCOORD0".
+std::string glslSemantic(const std::string& semantic) {
+  std::string s = profile::canonicalSemantic(semantic);
+  std::size_t digits = s.size();
+  while (digits > 0 && std::isdigit(static_cast<unsigned char>(s[digits - 1]))) --digits;
+  std::string base = s.substr(0, digits), index = s.substr(digits);
+  if (base == "HPOS") return "POSITION";
+  if (base == "TEX") return "TEXCOORD" + index;
+  if (base == "COL") return "COLOR" + index;
+  if (base == "FOGC") return "FOG";
+  if (base == "PSIZ") return "PSIZE";
+  if (base == "DEPR") return "DEPTH";
+  return s;
+}
+
+const char* const kSwizzle = "xyzw";
+
+std::string firstComponents(unsigned n) { return "." + std::string(kSwizzle, n); }
+
+}  // namespace
+
+void Writer::planGlobals() {
+  forms_.assign(module_.globals.size(), {});
+  variables_.assign(module_.globals.size(), {});
+  std::set<std::uint32_t> usedLocations;
+  std::vector<std::uint32_t> unplaced;  // attributes whose semantic has no number, or a taken one
+  std::map<std::string, std::uint32_t> varyingOwner;
+  unsigned colorOutputs = 0;
+  for (const Global& g : module_.globals)
+    if (g.kind == GlobalKind::VaryingOut && options_.stage == Stage::Fragment &&
+        glslSemantic(g.semantic).rfind("COLOR", 0) == 0)
+      ++colorOutputs;
+
+  for (std::uint32_t i = 0; i < module_.globals.size(); ++i) {
+    const Global& g = module_.globals[i];
+    GlobalForm& f = forms_[i];
+    GlslVariable& v = variables_[i];
+    v.global = GlobalId(i);
+    std::string semantic = glslSemantic(g.semantic);
+    unsigned components = types().componentCount(g.type);
+    bool vector = types().isNumeric(g.type) && !types().isMatrix(g.type);
+    auto padded = [&](const std::string& name) {
+      f.name = name;
+      f.padded = true;
+      f.readExpr = name + (components == 4 ? "" : firstComponents(components));
+      f.wholeWrite = f.readExpr;
+      if (!vector || components > 4)
+        unavailable(g.span, "a varying of type " + types().name(g.type) + " (" + g.name + ")");
+    };
+    switch (g.kind) {
+      case GlobalKind::Uniform:
+      case GlobalKind::Static:
+      case GlobalKind::Const: {
+        f.name = globalScope_.legal(g.name);
+        f.readExpr = f.wholeWrite = f.name;
+        v.kind = g.kind == GlobalKind::Uniform ? "uniform" : "global";
+        break;
+      }
+      case GlobalKind::VaryingIn: {
+        if (options_.stage == Stage::Vertex) {
+          f.name = globalScope_.legal(g.name);
+          f.readExpr = f.wholeWrite = f.name;
+          f.integralAttribute = types().isNumeric(g.type) && !isFloating(types().scalarOf(g.type));
+          v.kind = "attribute";
+          auto at = options_.attributeLocations.find(semantic);
+          if (semantic.rfind("ATTR", 0) == 0) v.location = std::stoi(semantic.substr(4));
+          else if (at != options_.attributeLocations.end()) v.location = static_cast<int>(at->second);
+          if (v.location >= 0 && !usedLocations.insert(static_cast<std::uint32_t>(v.location)).second) {
+            v.note = semantic + " shares attribute " + std::to_string(v.location) + " with another input";
+            v.location = -1;
+          }
+          if (v.location < 0) unplaced.push_back(i);
+          if (!types().isNumeric(g.type))
+            unavailable(g.span, "a vertex input of type " + types().name(g.type) + " (" + g.name + ")");
+        } else if (semantic == "WPOS") {
+          f.name = "gl_FragCoord";
+          f.readExpr = components == 4 ? f.name : f.name + firstComponents(components);
+          v.kind = "builtin";
+        } else if (semantic == "FACE") {
+          f.name = "gl_FrontFacing";
+          f.readExpr = components == 1 ? "(gl_FrontFacing ? 1.0 : -1.0)"
+                                       : typeName(g.type) + "(gl_FrontFacing ? 1.0 : -1.0)";
+          v.kind = "builtin";
+        } else {
+          padded("cgx_" + semantic);
+          v.kind = "varying";
+        }
+        break;
+      }
+      case GlobalKind::VaryingOut: {
+        if (options_.stage == Stage::Vertex && semantic == "POSITION") {
+          f.name = "gl_Position";
+          f.readExpr = f.wholeWrite = components == 4 ? f.name : f.name + firstComponents(components);
+          f.padded = components != 4;
+          v.kind = "builtin";
+        } else if (options_.stage == Stage::Vertex && semantic == "PSIZE") {
+          f.name = f.readExpr = f.wholeWrite = "gl_PointSize";
+          v.kind = "builtin";
+        } else if (options_.stage == Stage::Fragment && semantic == "DEPTH") {
+          f.name = f.readExpr = f.wholeWrite = dialect().version == Version::Es100 ? "gl_FragDepthEXT" : "gl_FragDepth";
+          v.kind = "builtin";
+        } else if (options_.stage == Stage::Fragment && semantic.rfind("COLOR", 0) == 0) {
+          int n = std::stoi(semantic.substr(5));
+          v.location = n;
+          if (dialect().modern()) {
+            padded("cgx_out_" + semantic);  // cgx_COLOR0 may be an input of the same program
+            v.kind = "output";
+          } else {
+            padded(colorOutputs == 1 && n == 0 ? "gl_FragColor" : "gl_FragData[" + std::to_string(n) + "]");
+            v.kind = "builtin";
+            if (dialect().version == Version::Es100 && n > 0)
+              unavailable(g.span, "fragment output " + g.semantic + " (ES 100 has one colour output; ES 300 has more)");
+          }
+        } else if (semantic.rfind("CLP", 0) == 0) {
+          unavailable(g.span, "clip-plane output " + g.semantic);
+          f.name = f.readExpr = f.wholeWrite = "cgx_" + semantic;
+        } else {
+          padded("cgx_" + semantic);
+          v.kind = "varying";
+        }
+        if (f.padded && components < 4) f.initialValue = f.name + " = vec4(0.0, 0.0, 0.0, 1.0);";
+        auto [it, fresh] = varyingOwner.emplace(f.name, i);
+        if (!fresh && f.name.rfind("gl_", 0) != 0)
+          unavailable(g.span, "two outputs with the semantic " + g.semantic);
+        break;
+      }
+    }
+    v.glslName = f.name;
+  }
+  // Inputs without a number take the lowest free attributes, in declaration order.
+  std::uint32_t next = 0;
+  for (std::uint32_t i : unplaced) {
+    while (usedLocations.count(next)) ++next;
+    variables_[i].location = static_cast<int>(next);
+    usedLocations.insert(next);
+  }
+}
+
+}  // namespace cgx::glsl

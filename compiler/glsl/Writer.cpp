@@ -1,0 +1,250 @@
+// The GLSL file, top to bottom: header comment, #version, extensions, precision (ES), structs, the
+// interface (uniforms, attributes, varyings, outputs), functions in call order (callees first), main().
+#include "glsl/Writer.h"
+
+#include <functional>
+#include <stdexcept>
+#include <variant>
+
+#include "glsl/WriterImpl.h"
+#include "passes/PassUtil.h"
+
+namespace cgx::glsl {
+
+using namespace ir;
+
+Writer::Writer(const Module& module, const GlslOptions& options, DiagnosticSink& sink)
+    : module_(module), options_(options), sink_(sink) {}
+
+void Writer::unavailable(SourceSpan span, const std::string& what) {
+  ok_ = false;
+  sink_.report(DiagCode::GlslFeatureUnavailable, span, "GLSL " + dialect().name() + " cannot express " + what);
+}
+
+void Writer::internal(SourceSpan span, const std::string& what) {
+  (void)span;
+  throw std::logic_error("GLSL writer: " + what);  // the driver reports it as an internal compiler error
+}
+
+std::vector<FuncId> Writer::callOrder() const {
+  std::vector<FuncId> order;
+  std::vector<bool> visited(module_.functions.size(), false);
+  std::function<void(FuncId)> visit = [&](FuncId f) {
+    if (visited[f.value]) return;
+    visited[f.value] = true;
+    auto& fn = const_cast<Function&>(module_.function(f));  // the walker takes mutable blocks; nothing changes
+    passes::forEachStmt(fn.body, [&](Stmt& s) {
+      if (const auto* c = std::get_if<CallStmt>(&s.node)) visit(c->callee);
+    });
+    order.push_back(f);
+  };
+  if (module_.entry.valid()) visit(module_.entry);
+  return order;
+}
+
+void Writer::nameFunctions(const std::vector<FuncId>& order) {
+  std::map<std::string, std::string> nameOfBase;    // Cg name -> GLSL name of its first overload
+  std::set<std::string> signatures;                 // "name(vec3,float)" already defined
+  for (FuncId f : order) {
+    const Function& fn = module_.function(f);
+    if (fn.isEntry) {
+      functionNames_[f.value] = "main";
+      continue;
+    }
+    std::vector<std::string> dummy;
+    std::vector<TypeId> paramTypes;
+    for (std::size_t i = 0; i < fn.params.size(); ++i) {
+      dummy.push_back("a" + std::to_string(i));
+      paramTypes.push_back(fn.params[i].type);
+    }
+    if (fn.fromStdlib && !builtinFor(fn, dummy, paramTypes).empty()) {
+      functionNames_[f.value] = "";  // a GLSL built-in: calls are spelled by builtinFor
+      continue;
+    }
+    std::string base = fn.fromStdlib ? "cg_" + fn.name : fn.name;
+    std::string key;
+    for (const Param& p : fn.params) key += "," + typeName(p.type);
+    auto it = nameOfBase.find(base);
+    std::string name = it != nameOfBase.end() ? it->second : globalScope_.legal(base);
+    if (it == nameOfBase.end()) nameOfBase[base] = name;
+    if (!signatures.insert(name + "(" + key + ")").second) {  // float and half overloads are one GLSL signature
+      name = globalScope_.legal(base);
+      signatures.insert(name + "(" + key + ")");
+    }
+    functionNames_[f.value] = name;
+  }
+}
+
+void Writer::functionSignature(FuncId id, std::string& out) {
+  const Function& fn = module_.function(id);
+  out += fn.isEntry ? "void" : typeName(fn.returnType);
+  out += " " + functionNames_.at(id.value) + "(";
+  for (std::size_t i = 0; i < fn.params.size(); ++i) {
+    const Param& p = fn.params[i];
+    if (i) out += ", ";
+    if (p.dir == ParamDir::Out) out += "out ";
+    if (p.dir == ParamDir::InOut) out += "inout ";
+    std::string decl = declare(p.type, paramNames_[i]);
+    if (types().isSampler(p.type) && shadowParams_.count({id.value, static_cast<std::uint32_t>(i)})) {
+      std::string plain = typeName(p.type);
+      decl.replace(decl.find(plain), plain.size(), plain + "Shadow");
+    }
+    out += decl;
+  }
+  out += ")";
+}
+
+void Writer::functionBody(FuncId id) {
+  const Function& fn = module_.function(id);
+  fn_ = &fn;
+  fnId_ = id.value;
+  NameScope scope(&globalScope_);
+  paramNames_.clear();
+  localNames_.clear();
+  for (const Param& p : fn.params) paramNames_.push_back(scope.legal(p.name == "this" ? "self" : p.name));
+  for (const Local& l : fn.locals) {
+    std::string wanted = l.name;
+    if (!wanted.empty() && wanted.front() == '$') wanted = wanted.substr(1);  // lowering's temporaries
+    localNames_.push_back(scope.legal(wanted));
+  }
+  std::string signature;
+  functionSignature(id, signature);
+  line(signature);
+  line("{");
+  ++indent_;
+  for (std::size_t i = 0; i < fn.locals.size(); ++i) line(declare(fn.locals[i].type, localNames_[i]) + ";");
+  if (fn.isEntry) {
+    for (std::size_t g = 0; g < forms_.size(); ++g) {
+      if (!forms_[g].initialValue.empty()) line(forms_[g].initialValue);
+      const Global& global = module_.globals[g];
+      bool arrayConstant = types().isArray(global.type) && !dialect().arrayConstructors();
+      if (global.init && global.referenced && (global.kind == GlobalKind::Static || (global.kind == GlobalKind::Const && arrayConstant))) {
+        const Constant& c = module_.constant(*global.init);
+        if (types().isArray(global.type) && !dialect().arrayConstructors()) {
+          TypeId element = types().get(global.type).element;
+          unsigned step = types().flatComponentCount(element);
+          for (std::int32_t i = 0; i < types().get(global.type).length; ++i)
+            line(forms_[g].name + "[" + std::to_string(i) + "] = " +
+                 constantValue(element, c.values.data() + static_cast<std::size_t>(i) * step) + ";");
+        } else {
+          line(forms_[g].name + " = " + constant(*global.init) + ";");
+        }
+      }
+    }
+  }
+  for (const Stmt& s : fn.body.stmts) statement(s);
+  --indent_;
+  line("}");
+  line("");
+}
+
+GlslResult Writer::run() {
+  GlslResult result;
+  if (!module_.entry.valid()) {
+    internal(SourceSpan{}, "no entry function");
+    return result;
+  }
+  findShadowSamplers();
+  planGlobals();
+  std::vector<FuncId> order = callOrder();
+  nameFunctions(order);
+  for (FuncId f : order)
+    if (!functionNames_.at(f.value).empty()) functionBody(f);
+  std::string functions;
+  functions.swap(out_);
+
+  // The interface, in module order.
+  bool modern = dialect().modern();
+  bool vertex = options_.stage == Stage::Vertex;
+  std::string interface;
+  for (std::size_t g = 0; g < module_.globals.size(); ++g) {
+    const Global& global = module_.globals[g];
+    const GlobalForm& f = forms_[g];
+    GlslVariable& v = variables_[g];
+    auto emit = [&](const std::string& text) { interface += text + ";\n"; };
+    switch (global.kind) {
+      case GlobalKind::Uniform: {
+        if (!global.referenced) {
+          v.glslName.clear();
+          break;
+        }
+        std::string decl = declare(global.type, f.name);
+        if (types().isSampler(global.type)) {
+          if (shadowGlobals_.count(static_cast<std::uint32_t>(g))) {
+            std::string plain = typeName(global.type);
+            decl.replace(decl.find(plain), plain.size(), plain + "Shadow");
+            v.note = "shadow sampler: set GL_TEXTURE_COMPARE_MODE";
+          }
+          if (types().get(global.type).sampler == SamplerDim::D1 && !dialect().sampler1D())
+            v.note = "sampler1D emulated: bind a 2D texture of height 1";
+        }
+        TypeId element = global.type;
+        while (types().isArray(element)) element = types().get(element).element;
+        if (paddedMatrix(element))
+          v.note = "a " + types().name(element) + " padded to mat" + std::to_string(matrixDim(element)) +
+                   ": upload " + std::to_string(matrixDim(element)) + " columns, Cg's rows first, zeros after";
+        emit("uniform " + decl);
+        break;
+      }
+      case GlobalKind::Static:
+      case GlobalKind::Const: {
+        if (!global.referenced) {
+          v.glslName.clear();
+          break;
+        }
+        bool arrayConstant = types().isArray(global.type) && !dialect().arrayConstructors();
+        if (global.kind == GlobalKind::Const && global.init && !arrayConstant)
+          emit("const " + declare(global.type, f.name) + " = " + constant(*global.init));
+        else
+          emit(declare(global.type, f.name));
+        break;
+      }
+      case GlobalKind::VaryingIn: {
+        if (!global.referenced || v.kind == "builtin") {
+          if (!global.referenced) v.glslName.clear();
+          break;
+        }
+        if (vertex) {
+          TypeId declared = f.integralAttribute ? types().withScalar(global.type, Scalar::Float) : global.type;
+          if (modern) emit("layout(location = " + std::to_string(v.location) + ") in " + declare(declared, f.name));
+          else emit("attribute " + declare(declared, f.name));
+        } else {
+          emit(std::string(modern ? "in" : "varying") + " vec4 " + f.name);
+        }
+        break;
+      }
+      case GlobalKind::VaryingOut: {
+        if (v.kind == "builtin") break;
+        if (vertex || v.kind == "varying") emit(std::string(modern ? "out" : "varying") + " vec4 " + f.name);
+        else emit("layout(location = " + std::to_string(v.location) + ") out vec4 " + f.name);
+        break;
+      }
+    }
+  }
+  for (const GlobalForm& f : forms_)
+    if (f.name == "gl_FragDepthEXT") extensions_.insert("GL_EXT_frag_depth");
+
+  // ES wants #version before anything, comments included.
+  std::string text = dialect().versionLine() + "\n";
+  for (const std::string& l : options_.headerLines) text += "// " + l + "\n";
+  for (const std::string& e : extensions_) text += "#extension " + e + " : require\n";
+  if (dialect().es()) {
+    text += "precision highp float;\nprecision highp int;\n";
+    if (dialect().version == Version::Es300) text += "precision highp sampler3D;\nprecision highp sampler2DShadow;\n";
+    if (extensions_.count("GL_EXT_shadow_samplers")) text += "precision highp sampler2DShadow;\n";
+  }
+  text += "\n" + declarations_;
+  if (!interface.empty()) text += interface + "\n";
+  text += functions;
+  result.source = std::move(text);
+  result.variables = std::move(variables_);
+  result.renamedFields = renamedFields_;
+  result.ok = ok_;
+  return result;
+}
+
+GlslResult writeGlsl(const Module& module, const GlslOptions& options, DiagnosticSink& sink) {
+  return Writer(module, options, sink).run();
+}
+
+}  // namespace cgx::glsl

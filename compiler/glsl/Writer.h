@@ -1,0 +1,60 @@
+// The GLSL back end: writes one Cg program (its IR, optimized without inlining so functions and names
+// survive) as GLSL 110, 120, 330 core, ES 100 or ES 300.
+//
+// How Cg maps to GLSL here (the decisions every other part relies on):
+// - Matrices: Cg floatRxC (R rows of C) is GLSL matRxC, R columns of C: Cg row i is GLSL column m[i], so
+//   m[i], m[i][j], constructors (rows in, columns out) and row-major uniform data all carry over unchanged.
+//   mul(M, v) is `v * M`, mul(v, M) is `M * v`, mul(A, B) is `B * A`; Cg's componentwise `*` is
+//   matrixCompMult. A matrix uniform is uploaded with glUniformMatrix*fv(transpose = GL_FALSE) from Cg's
+//   row-major data.
+// - Varyings between stages are named by semantic (`cgx_TEXCOORD0`) and declared vec4 in both stages, so
+//   a float4 written and a float2 read still link; unwritten components are (0, 0, 0, 1).
+// - Vertex attributes keep their Cg names and get the glslv profile's semantic-to-attribute numbers
+//   (layout(location) where the version has it; reflection says which number to bind otherwise).
+// - Fragment outputs: gl_FragColor / gl_FragData[n] before 330 and ES 300, `cgx_COLORn` outputs at
+//   location n after; DEPTH is gl_FragDepth; POSITION is gl_Position and PSIZE gl_PointSize.
+// - Names are kept unless GLSL reserves them (glsl/Names.h); the reflection reports every GLSL name.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "diag/DiagnosticSink.h"
+#include "glsl/Dialect.h"
+#include "ir/IR.h"
+
+namespace cgx::glsl {
+
+enum class Stage : std::uint8_t { Vertex, Fragment };
+
+struct GlslOptions {
+  Dialect dialect;
+  Stage stage = Stage::Vertex;
+  // Canonical semantic ("POSITION", "TEXCOORD3", "ATTR7") -> generic attribute index: the glslv profile's map.
+  std::map<std::string, std::uint32_t> attributeLocations;
+  std::vector<std::string> headerLines;  // comment lines for the top: cgx version, command line
+};
+
+// What one Cg global became.
+struct GlslVariable {
+  ir::GlobalId global;
+  std::string glslName;      // "modelViewProj", "cgx_TEXCOORD0", "gl_Position", "" if not declared (unused)
+  std::string kind;          // "uniform", "attribute", "varying", "builtin", "output"
+  int location = -1;         // attribute or fragment-output location
+  std::string note;          // e.g. "sampler1D emulated as a 2D texture of height 1"
+};
+
+struct GlslResult {
+  std::string source;
+  std::vector<GlslVariable> variables;  // one per global of the module, in module order
+  // Struct fields renamed because GLSL reserves their Cg name: "Light.input" -> "input_1".
+  std::map<std::string, std::string> renamedFields;
+  bool ok = false;
+};
+
+GlslResult writeGlsl(const ir::Module& module, const GlslOptions& options, DiagnosticSink& sink);
+
+}  // namespace cgx::glsl

@@ -1,0 +1,148 @@
+// Private to the GLSL writer: its state, and the split of its work across files, one concern each:
+//   Writer.cpp       the whole file: header, version, declarations, functions in call order
+//   Interface.cpp    what each global becomes (uniform, attribute, varying by semantic, built-in output)
+//   Types.cpp        GLSL spellings of types, struct declarations, constants
+//   Expressions.cpp  expressions and access paths
+//   Intrinsics.cpp   Cg intrinsics and Cg-written standard-library functions that GLSL has built in
+//   Statements.cpp   statements and structured control flow
+#pragma once
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "glsl/Names.h"
+#include "glsl/Writer.h"
+#include "ir/Intrinsic.h"
+
+namespace cgx::glsl {
+
+// How one global is spelled in GLSL.
+struct GlobalForm {
+  std::string name;           // declared identifier or built-in ("gl_Position", "gl_FragData[1]")
+  std::string readExpr;       // what a whole read prints (a padded varying: "cgx_TEXCOORD0.xy")
+  std::string wholeWrite;     // what a whole write targets ("cgx_TEXCOORD0.xy", "gl_Position")
+  bool padded = false;        // declared vec4 for a narrower Cg type: masks and indices keep positions
+  bool declared = false;      // the writer emits a declaration for it
+  std::string declaration;    // the declaration line (without the trailing newline)
+  std::string initialValue;   // a statement at the top of main() (padded outputs: "(0, 0, 0, 1)")
+  bool integralAttribute = false;  // an int Cg input declared as float: reads convert
+};
+
+class Writer {
+ public:
+  Writer(const ir::Module& module, const GlslOptions& options, DiagnosticSink& sink);
+  GlslResult run();
+
+  // ---- shared helpers ----
+  const ir::TypeTable& types() const { return module_.types(); }
+  const Dialect& dialect() const { return options_.dialect; }
+  // Reports C1600 (the version cannot express something); the result is then not ok.
+  void unavailable(SourceSpan span, const std::string& what);
+  void internal(SourceSpan span, const std::string& what);
+
+  // ---- Types.cpp ----
+  std::string typeName(ir::TypeId t);                          // "vec3", "mat3x4", "Light", "sampler2D"
+  std::string declare(ir::TypeId t, const std::string& name);  // "vec4 name[72]", "mediump float h"
+  std::string precisionPrefix(ir::TypeId t) const;             // ES: "mediump " for half, "lowp " for fixed
+  std::string fieldName(ir::TypeId structType, std::uint32_t field);
+  std::string constant(ir::ConstId id);
+  std::string constantValue(ir::TypeId t, const double* values);
+  std::string floatLiteral(double v) const;
+  void declareStruct(ir::TypeId t);
+  // GLSL 110 and ES 100 have square matrices only: a Cg floatRxC (R != C) becomes matN, N = max(R, C),
+  // zero-padded (Cg row i is column i; rows and columns beyond Cg's are 0). Vectors multiplied by one are
+  // padded with zeros and results cut back, so the padding never shows.
+  bool paddedMatrix(ir::TypeId t) const;
+  unsigned matrixDim(ir::TypeId t) const;  // N: the GLSL column count and length of a (padded) matrix
+
+  // ---- Interface.cpp ----
+  void planGlobals();
+  const GlobalForm& form(std::uint32_t global) const { return forms_[global]; }
+
+  // ---- Expressions.cpp (function context: fn_) ----
+  std::string expr(ir::ExprId id);
+  std::string operand(ir::ExprId id);  // expr() in parentheses unless it is atomic
+  std::string child(ir::ExprId id, int parentPrecedence, bool right);
+  int precedence(ir::ExprId id);
+  bool isSplat(ir::ExprId id) const;
+  std::string load(const ir::Access& access, ir::TypeId type);
+  std::string lvalue(const ir::Access& access);
+  std::string varName(const ir::VarRef& v);
+  std::string stepText(ir::TypeId base, const ir::AccessStep& step);
+  std::string indexText(ir::ExprId index, std::int32_t length);
+  std::string componentText(ir::TypeId base, unsigned component);  // ".y" or "[1][2]"
+  ir::TypeId exprType(ir::ExprId id) const { return fn_->expr(id).type; }
+  std::string binary(const ir::BinaryExpr& n, ir::TypeId t, SourceSpan span);
+  std::string truncated(const std::string& x, ir::TypeId type);
+  std::string splat(ir::ExprId value, ir::TypeId t);
+  std::string construct(const ir::ConstructExpr& n, ir::TypeId t, SourceSpan span);
+  std::string paddedConstruct(const ir::ConstructExpr& n, ir::TypeId t, SourceSpan span);
+  std::string swizzle(const ir::SwizzleExpr& n, ir::TypeId t);
+  std::string select(const ir::SelectExpr& n, ir::TypeId t);
+
+  // ---- Intrinsics.cpp ----
+  std::string intrinsic(const ir::IntrinsicExpr& call, ir::TypeId resultType, SourceSpan span);
+  // A call of a Cg-written stdlib function GLSL has built in (lerp -> mix); "" if it has none.
+  std::string builtinFor(const ir::Function& callee, const std::vector<std::string>& args,
+                         const std::vector<ir::TypeId>& argTypes);
+  std::string mul(const std::vector<ir::ExprId>& operands, const std::vector<ir::TypeId>& argTypes, ir::TypeId t);
+  std::string texture(const ir::IntrinsicExpr& n, const std::vector<std::string>& args,
+                      const std::vector<ir::TypeId>& argTypes, ir::TypeId t, SourceSpan span);
+  void findShadowSamplers();
+  bool isShadowSampler(const ir::VarRef& v, const ir::Function& fn) const;
+
+  // ---- Statements.cpp ----
+  void block(const ir::Block& b);
+  void statement(const ir::Stmt& s);
+  void line(const std::string& text);
+
+ private:
+  friend class WriterAccess;
+  void functionBody(ir::FuncId id);
+  void functionSignature(ir::FuncId id, std::string& out);
+  void nameFunctions(const std::vector<ir::FuncId>& order);
+  std::vector<ir::FuncId> callOrder() const;
+  void writeStore(const ir::StoreStmt& s, SourceSpan span);
+  void writeCall(const ir::CallStmt& s, SourceSpan span);
+  void writeIntrinsicCall(const ir::IntrinsicCallStmt& s, SourceSpan span);
+  void writeLoop(const ir::LoopStmt& l);
+  std::string storeTarget(const ir::Access& target, ir::TypeId targetType);
+  std::string maskedTarget(const ir::Access& target, ir::TypeId targetType, const std::uint8_t* mask,
+                           std::uint8_t count);
+
+ public:
+  // ---- state (shared by the files above) ----
+  const ir::Module& module_;
+  GlslOptions options_;
+  DiagnosticSink& sink_;
+  bool ok_ = true;
+
+  std::string out_;         // the body being written (functions)
+  unsigned indent_ = 0;
+  std::string declarations_;  // structs, globals, helpers: written before the functions
+
+  NameScope globalScope_;
+  std::vector<GlobalForm> forms_;
+  std::vector<GlslVariable> variables_;
+  std::map<ir::TypeId, std::string> structNames_;
+  std::map<std::pair<ir::TypeId, std::uint32_t>, std::string> fieldNames_;
+  std::map<std::string, std::string> renamedFields_;
+  std::set<ir::TypeId> structsDeclared_;
+
+  std::map<std::uint32_t, std::string> functionNames_;  // FuncId -> GLSL name ("" = a GLSL built-in)
+  std::set<std::string> helpers_;                       // helper functions already emitted
+  std::set<std::string> extensions_;                    // `#extension NAME : require` lines
+  // Samplers used with a shadow-compare lookup: globals, and (function, parameter) pairs.
+  std::set<std::uint32_t> shadowGlobals_;
+  std::set<std::pair<std::uint32_t, std::uint32_t>> shadowParams_;
+
+  // Per function.
+  const ir::Function* fn_ = nullptr;
+  std::uint32_t fnId_ = 0;
+  std::vector<std::string> localNames_, paramNames_;
+  std::vector<const ir::LoopStmt*> loops_;  // enclosing loops (continue re-runs the continuing block)
+};
+
+}  // namespace cgx::glsl
