@@ -147,6 +147,7 @@ std::optional<glsl::Dialect> glslDialect(const DriverOptions& options) {
 struct CompileResult {
   std::string glsl;        // the GLSL program, when the compile writes one
   bool wroteGlsl = false;
+  std::vector<profile::GlslBindingName> glslNames;  // per global, for -reflect
   std::string output;      // -E, -dump-ast, -dump-ir, -resources text
   std::string reflection;  // -reflect JSON
   bool profileChecked = false;
@@ -172,7 +173,8 @@ void checkProfile(const DriverOptions& options, const ir::Module& module, Diagno
   result.check = profile::checkProfileLimits(module, target, allocation, uniforms, result.cost, checkOptions, sink);
   result.profileChecked = true;
   result.constantRegisters = allocation.constantRegisters;
-  profile::ProgramReport report{&module, &target, &allocation, &result.cost, options.entry};
+  profile::ProgramReport report{&module, result.wroteGlsl ? &result.glslNames : nullptr, &target, &allocation,
+                                &result.cost, options.entry};
   if (options.printResources) result.output = profile::resourceListing(report);
   if (!options.reflectFile.empty()) result.reflection = profile::reflectionJson(report);
 }
@@ -199,6 +201,8 @@ void writeGlslProgram(const DriverOptions& options, const glsl::Dialect& dialect
   if (!glsl.ok) return;
   result.glsl = std::move(glsl.source);
   result.wroteGlsl = true;
+  for (const glsl::GlslVariable& v : glsl.variables)
+    result.glslNames.push_back(profile::GlslBindingName{v.glslName, v.kind, v.location, v.note});
 }
 
 // Preprocess, parse, check, lower, optimize and check the profile, as far as the action asks.
@@ -246,8 +250,9 @@ CompileResult compileUnit(const DriverOptions& options, FileId mainFile, SourceM
       result.output = ir::dump(module);
       return;
     }
+    // GLSL first, so the reflection can name what each parameter became.
+    if (dialect) writeGlslProgram(options, *dialect, *forGlsl, sink, result);
     checkProfile(options, module, sink, result);
-    if (dialect && !sink.hasErrors()) writeGlslProgram(options, *dialect, *forGlsl, sink, result);
   });
   return result;
 }

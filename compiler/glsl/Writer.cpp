@@ -132,7 +132,12 @@ void Writer::functionBody(FuncId id) {
       }
     }
   }
-  for (const Stmt& s : fn.body.stmts) statement(s);
+  for (std::size_t i = 0; i < fn.body.stmts.size(); ++i) {
+    const Stmt& s = fn.body.stmts[i];
+    bool trailingReturn = i + 1 == fn.body.stmts.size() && std::holds_alternative<ReturnStmt>(s.node) &&
+                          !std::get<ReturnStmt>(s.node).value;
+    if (!trailingReturn) statement(s);  // `return;` at the end of a void function says nothing
+  }
   --indent_;
   line("}");
   line("");

@@ -4,7 +4,8 @@
 // Back ends that keep the program's shape (the GLSL writer) would print both, so here:
 // - a local that is stored once from a whole VaryingIn global at the top level of the entry, and written
 //   nowhere else, is replaced by that global everywhere (reads only: inputs are read-only);
-// - an out parameter's local (same name and type as its VaryingOut global) whose only reads are the whole
+// - an out parameter's local (same name and type as its VaryingOut global; the entry's `$result` for the
+//   `return` output) whose only reads are the whole
 //   copies into that global takes the global's place in every write, and the copies go. Lowering copies
 //   at every exit, so the output ends with the value the local had at each exit either way.
 // Run DCE afterwards: the replaced locals are left unused.
@@ -94,9 +95,9 @@ class Forwarder {
       auto local = wholeLoadOf(fn_, st->value, VarKind::Local);
       // Only the out parameter's own copy (same name): a user local copied once mid-way and changed after
       // must not start writing the output.
-      if (g.kind != GlobalKind::VaryingOut || !local || fn_.locals[*local].type != g.type ||
-          fn_.locals[*local].name != g.name)
-        return;
+      if (g.kind != GlobalKind::VaryingOut || !local || fn_.locals[*local].type != g.type) return;
+      const std::string& name = fn_.locals[*local].name;
+      if (name != g.name && !(name == "$result" && g.name == "return")) return;
       auto [it, fresh] = outputOf.emplace(*local, st->target.var.index);
       if (!fresh && it->second != st->target.var.index) it->second = std::nullopt;
       ++copies[*local];

@@ -101,7 +101,17 @@ std::string reflectionJson(const ProgramReport& r) {
     p["registerCount"] = e.count;
     p["ordinal"] = e.ordinal;
     p["referenced"] = e.referenced;
-    p["glslName"] = nullptr;  // filled in once the GLSL writer exists
+    p["glslName"] = nullptr;
+    if (r.glsl && e.global.value < r.glsl->size() && !(*r.glsl)[e.global.value].name.empty()) {
+      const GlslBindingName& b = (*r.glsl)[e.global.value];
+      // A leaf of a uniform struct or array keeps its path after the variable: light.lightColor, bones[5].
+      std::string suffix = e.name.rfind(g.name, 0) == 0 ? e.name.substr(g.name.size()) : "";
+      if (b.kind != "uniform") suffix.clear();
+      p["glslName"] = b.name + suffix;
+      p["glslKind"] = b.kind;
+      if (b.location >= 0) p["glslLocation"] = b.location;
+      if (!b.note.empty()) p["glslNote"] = b.note;
+    }
     params.push_back(std::move(p));
   }
   root["parameters"] = std::move(params);

@@ -13,8 +13,17 @@
 
 namespace cgx::profile {
 
+// What a global became in the GLSL the same compile wrote (glsl::GlslVariable, without the dependency).
+struct GlslBindingName {
+  std::string name;  // "" when the GLSL does not declare it
+  std::string kind;  // "uniform", "attribute", "varying", "builtin", "output"
+  int location = -1;
+  std::string note;
+};
+
 struct ProgramReport {
   const ir::Module* module = nullptr;
+  const std::vector<GlslBindingName>* glsl = nullptr;  // one per global, when GLSL was written
   const Profile* profile = nullptr;
   const Allocation* allocation = nullptr;
   const CostEstimate* cost = nullptr;

@@ -1,0 +1,87 @@
+#version 330 core
+// GLSL 330 written by cgxc 0.1.0 from examples/C5E7v_attenuateLighting.cg (entry C5E7v_attenuateLighting)
+// cgxc -q -profile glslv -po version=330 -entry C5E7v_attenuateLighting examples/C5E7v_attenuateLighting.cg
+
+struct Light {
+  vec4 position;
+  vec3 color;
+  float kC;
+  float kL;
+  float kQ;
+};
+
+struct Material {
+  vec3 Ke;
+  vec3 Ka;
+  vec3 Kd;
+  vec3 Ks;
+  float shininess;
+};
+
+layout(location = 0) in vec4 position;
+layout(location = 2) in vec3 normal;
+out vec4 cgx_COLOR0;
+uniform mat4 modelViewProj;
+uniform vec3 eyePosition;
+uniform vec3 globalAmbient;
+uniform Light lights[2];
+uniform Material material;
+
+float C5E6_attenuation(vec3 P, Light light)
+{
+  float d;
+  float call1;
+  call1 = distance(P, light.position.xyz);
+  d = call1;
+  return 1.0 / (light.kC + light.kL * d + light.kQ * d * d);
+}
+
+void C5E7_attenuateLighting(Light light, vec3 P, vec3 N, vec3 eyePosition_1, float shininess, out vec3 diffuseResult, out vec3 specularResult)
+{
+  float attenuation;
+  float call1;
+  vec3 L;
+  vec3 call3;
+  float diffuseLight;
+  vec3 V;
+  vec3 call6;
+  vec3 H;
+  vec3 call8;
+  float specularLight;
+  call1 = C5E6_attenuation(P, light);
+  attenuation = call1;
+  call3 = normalize(light.position.xyz - P);
+  L = call3;
+  diffuseLight = max(dot(N, L), 0.0);
+  diffuseResult = attenuation * light.color * diffuseLight;
+  call6 = normalize(eyePosition_1 - P);
+  V = call6;
+  call8 = normalize(L + V);
+  H = call8;
+  specularLight = pow(max(dot(N, H), 0.0), shininess);
+  if (diffuseLight <= 0.0) {
+    specularLight = 0.0;
+  }
+  specularResult = attenuation * light.color * specularLight;
+}
+
+void main()
+{
+  vec3 diffuseLight;
+  vec3 specularLight;
+  vec3 diffuseSum;
+  vec3 specularSum;
+  int i;
+  gl_Position = position * modelViewProj;
+  diffuseSum = vec3(0.0);
+  specularSum = vec3(0.0);
+  i = 0;
+  for (; i < 2; i = i + 1) {
+    C5E7_attenuateLighting(lights[clamp(i, 0, 1)], position.xyz, normal, eyePosition, material.shininess, diffuseLight, specularLight);
+    diffuseSum = diffuseSum + diffuseLight;
+    specularSum = specularSum + specularLight;
+  }
+  cgx_COLOR0.xyz = material.Ke + material.Ka * globalAmbient + material.Kd * diffuseSum + material.Ks * specularSum;
+  cgx_COLOR0.w = 1.0;
+}
+

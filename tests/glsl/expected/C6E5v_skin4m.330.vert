@@ -1,0 +1,81 @@
+#version 330 core
+// GLSL 330 written by cgxc 0.1.0 from examples/C6E5v_skin4m.cg (entry C6E5v_skin4m)
+// cgxc -q -profile glslv -po version=330 -entry C6E5v_skin4m examples/C6E5v_skin4m.cg
+
+struct Light {
+  vec3 eyePosition;
+  vec3 lightPosition;
+  vec4 lightColor;
+  float specularExponent;
+  float ambient;
+};
+
+layout(location = 0) in vec3 position;
+layout(location = 2) in vec3 normal;
+layout(location = 8) in vec2 texCoord;
+layout(location = 9) in vec4 weight;
+layout(location = 10) in vec4 matrixIndex;
+out vec4 cgx_TEXCOORD0;
+out vec4 cgx_COLOR0;
+uniform Light light;
+uniform vec4 boneMatrix[72];
+uniform mat4 modelViewProj;
+
+vec4 computeLighting(Light light_1, vec3 position_1, vec3 normal_1)
+{
+  vec3 lightDirection;
+  vec3 lightDirNorm;
+  vec3 call2;
+  vec3 eyeDirection;
+  vec3 eyeDirNorm;
+  vec3 call5;
+  vec3 halfAngle;
+  vec3 call7;
+  float diffuse;
+  float specular;
+  lightDirection = light_1.lightPosition - position_1;
+  call2 = normalize(lightDirection);
+  lightDirNorm = call2;
+  eyeDirection = light_1.eyePosition - position_1;
+  call5 = normalize(eyeDirection);
+  eyeDirNorm = call5;
+  call7 = normalize(lightDirNorm + eyeDirNorm);
+  halfAngle = call7;
+  diffuse = max(0.0, dot(lightDirNorm, normal_1));
+  specular = pow(max(0.0, dot(halfAngle, normal_1)), light_1.specularExponent);
+  return light_1.lightColor * (light_1.ambient + diffuse + specular);
+}
+
+void main()
+{
+  vec3 netPosition;
+  vec3 netNormal;
+  int i;
+  float index;
+  mat3x4 model;
+  vec3 bonePosition;
+  mat3 rotate;
+  vec3 boneNormal;
+  vec3 call16;
+  vec4 call17;
+  cgx_TEXCOORD0 = vec4(0.0, 0.0, 0.0, 1.0);
+  netPosition = vec3(0.0);
+  netNormal = vec3(0.0);
+  i = 0;
+  for (; i < 4; i = i + 1) {
+    index = matrixIndex[clamp(i, 0, 3)];
+    model = mat3x4(boneMatrix[clamp(int(index + 0.0), 0, 71)], boneMatrix[clamp(int(index + 1.0), 0, 71)], boneMatrix[clamp(int(index + 2.0), 0, 71)]);
+    bonePosition = vec4(position, 1.0) * model;
+    rotate = mat3(model[0].xyz, model[1].xyz, model[2].xyz);
+    boneNormal = normal * rotate;
+    netPosition = netPosition + weight[clamp(i, 0, 3)] * bonePosition;
+    netNormal = netNormal + weight[clamp(i, 0, 3)] * boneNormal;
+  }
+  call16 = normalize(netNormal);
+  netNormal = call16;
+  gl_Position = vec4(netPosition, 1.0) * modelViewProj;
+  cgx_TEXCOORD0.xy = texCoord;
+  call17 = computeLighting(light, netPosition, netNormal);
+  cgx_COLOR0 = call17;
+}
+

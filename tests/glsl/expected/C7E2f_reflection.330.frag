@@ -1,0 +1,22 @@
+#version 330 core
+// GLSL 330 written by cgxc 0.1.0 from examples/C7E2f_reflection.cg (entry C7E2f_reflection)
+// cgxc -q -profile glslf -po version=330 -entry C7E2f_reflection examples/C7E2f_reflection.cg
+
+in vec4 cgx_TEXCOORD0;
+in vec4 cgx_TEXCOORD1;
+layout(location = 0) out vec4 cgx_out_COLOR0;
+uniform float reflectivity;
+uniform sampler2D decalMap;
+uniform samplerCube environmentMap;
+
+void main()
+{
+  vec4 reflectedColor;
+  vec4 decalColor;
+  vec4 call5;
+  reflectedColor = texture(environmentMap, cgx_TEXCOORD1.xyz);
+  decalColor = texture(decalMap, cgx_TEXCOORD0.xy);
+  call5 = mix(decalColor, reflectedColor, reflectivity);
+  cgx_out_COLOR0 = call5;
+}
+

@@ -1,0 +1,44 @@
+#version 330 core
+// GLSL 330 written by cgxc 0.1.0 from examples/C7E5v_fresnel.cg (entry C7E5v_fresnel)
+// cgxc -q -profile glslv -po version=330 -entry C7E5v_fresnel examples/C7E5v_fresnel.cg
+
+layout(location = 0) in vec4 position;
+layout(location = 2) in vec3 normal;
+out vec4 cgx_COLOR0;
+out vec4 cgx_TEXCOORD0;
+out vec4 cgx_TEXCOORD1;
+uniform float fresnelBias;
+uniform float fresnelScale;
+uniform float fresnelPower;
+uniform float etaRatio;
+uniform vec3 eyePositionW;
+uniform mat4 modelViewProj;
+uniform mat4 modelToWorld;
+
+void main()
+{
+  vec3 positionW;
+  vec3 N;
+  vec3 call8;
+  vec3 I;
+  vec3 call10;
+  vec3 call11;
+  vec3 call12;
+  cgx_COLOR0 = vec4(0.0, 0.0, 0.0, 1.0);
+  cgx_TEXCOORD0 = vec4(0.0, 0.0, 0.0, 1.0);
+  cgx_TEXCOORD1 = vec4(0.0, 0.0, 0.0, 1.0);
+  gl_Position = position * modelViewProj;
+  positionW = (position * modelToWorld).xyz;
+  N = normal * mat3(modelToWorld[0].xyz, modelToWorld[1].xyz, modelToWorld[2].xyz);
+  call8 = normalize(N);
+  N = call8;
+  I = positionW - eyePositionW;
+  call10 = normalize(I);
+  I = call10;
+  call11 = reflect(I, N);
+  cgx_TEXCOORD0.xyz = call11;
+  call12 = refract(I, N, etaRatio);
+  cgx_TEXCOORD1.xyz = call12;
+  cgx_COLOR0.x = fresnelBias + fresnelScale * pow(1.0 + dot(I, N), fresnelPower);
+}
+

@@ -1,0 +1,54 @@
+#version 330 core
+// GLSL 330 written by cgxc 0.1.0 from examples/C7E7v_dispersion.cg (entry C7E7v_dispersion)
+// cgxc -q -profile glslv -po version=330 -entry C7E7v_dispersion examples/C7E7v_dispersion.cg
+
+layout(location = 0) in vec4 position;
+layout(location = 2) in vec3 normal;
+out vec4 cgx_COLOR0;
+out vec4 cgx_TEXCOORD0;
+out vec4 cgx_TEXCOORD1;
+out vec4 cgx_TEXCOORD2;
+out vec4 cgx_TEXCOORD3;
+uniform float fresnelBias;
+uniform float fresnelScale;
+uniform float fresnelPower;
+uniform vec3 etaRatio;
+uniform vec3 eyePositionW;
+uniform mat4 modelViewProj;
+uniform mat4 modelToWorld;
+
+void main()
+{
+  vec3 positionW;
+  vec3 N;
+  vec3 call10;
+  vec3 I;
+  vec3 call12;
+  vec3 call13;
+  vec3 call14;
+  vec3 call15;
+  vec3 call16;
+  cgx_COLOR0 = vec4(0.0, 0.0, 0.0, 1.0);
+  cgx_TEXCOORD0 = vec4(0.0, 0.0, 0.0, 1.0);
+  cgx_TEXCOORD1 = vec4(0.0, 0.0, 0.0, 1.0);
+  cgx_TEXCOORD2 = vec4(0.0, 0.0, 0.0, 1.0);
+  cgx_TEXCOORD3 = vec4(0.0, 0.0, 0.0, 1.0);
+  gl_Position = position * modelViewProj;
+  positionW = (position * modelToWorld).xyz;
+  N = normal * mat3(modelToWorld[0].xyz, modelToWorld[1].xyz, modelToWorld[2].xyz);
+  call10 = normalize(N);
+  N = call10;
+  I = positionW - eyePositionW;
+  call12 = normalize(I);
+  I = call12;
+  call13 = reflect(I, N);
+  cgx_TEXCOORD0.xyz = call13;
+  call14 = refract(I, N, etaRatio.x);
+  cgx_TEXCOORD1.xyz = call14;
+  call15 = refract(I, N, etaRatio.y);
+  cgx_TEXCOORD2.xyz = call15;
+  call16 = refract(I, N, etaRatio.z);
+  cgx_TEXCOORD3.xyz = call16;
+  cgx_COLOR0.x = fresnelBias + fresnelScale * pow(1.0 + dot(I, N), fresnelPower);
+}
+

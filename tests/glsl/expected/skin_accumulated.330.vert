@@ -1,0 +1,69 @@
+#version 330 core
+// GLSL 330 written by cgxc 0.1.0 from examples/skin_accumulated.cg (entry skin_accumulated)
+// cgxc -q -profile glslv -po version=330 -entry skin_accumulated examples/skin_accumulated.cg
+
+layout(location = 0) in vec4 position;
+layout(location = 2) in vec3 normal;
+layout(location = 8) in vec2 texCoord;
+layout(location = 9) in vec4 boneWeights;
+layout(location = 10) in vec4 boneIndices;
+layout(location = 11) in vec3 tangent;
+out vec4 cgx_TEXCOORD0;
+out vec4 cgx_TEXCOORD1;
+out vec4 cgx_TEXCOORD2;
+uniform mat3x4 bones[24];
+uniform vec3 lightPosition;
+uniform vec3 eyePosition;
+uniform mat4 viewProj;
+
+mat3x4 accumulate_skin(mat3x4 bones_1[24], vec4 boneWeights_1, vec4 boneIndices_1)
+{
+  mat3x4 result;
+  result = boneWeights_1.x * bones_1[clamp(int(boneIndices_1.x), 0, 23)];
+  result = result + boneWeights_1.y * bones_1[clamp(int(boneIndices_1.y), 0, 23)];
+  result = result + boneWeights_1.z * bones_1[clamp(int(boneIndices_1.z), 0, 23)];
+  result = result + boneWeights_1.w * bones_1[clamp(int(boneIndices_1.w), 0, 23)];
+  return result;
+}
+
+void main()
+{
+  mat3x4 skin;
+  mat3x4 call11;
+  mat3 skinRotate;
+  vec3 skinnedPosition;
+  vec3 skinnedNormal;
+  vec3 call15;
+  vec3 skinnedTangent;
+  vec3 call17;
+  vec3 skinnedBinormal;
+  vec3 call19;
+  mat3 toTexture;
+  vec3 L;
+  vec3 V;
+  vec3 call23;
+  vec3 call24;
+  cgx_TEXCOORD0 = vec4(0.0, 0.0, 0.0, 1.0);
+  cgx_TEXCOORD1 = vec4(0.0, 0.0, 0.0, 1.0);
+  cgx_TEXCOORD2 = vec4(0.0, 0.0, 0.0, 1.0);
+  call11 = accumulate_skin(bones, boneWeights, boneIndices);
+  skin = call11;
+  skinRotate = mat3(skin[0].xyz, skin[1].xyz, skin[2].xyz);
+  skinnedPosition = position * skin;
+  call15 = normalize(normal * skinRotate);
+  skinnedNormal = call15;
+  call17 = normalize(tangent * skinRotate);
+  skinnedTangent = call17;
+  call19 = cross(skinnedNormal, skinnedTangent);
+  skinnedBinormal = call19;
+  gl_Position = vec4(skinnedPosition, 1.0) * viewProj;
+  cgx_TEXCOORD0.xy = texCoord;
+  toTexture = mat3(skinnedTangent, skinnedBinormal, skinnedNormal);
+  L = lightPosition - skinnedPosition;
+  V = eyePosition - skinnedPosition;
+  cgx_TEXCOORD1.xyz = L * toTexture;
+  call23 = normalize(L);
+  call24 = normalize(V);
+  cgx_TEXCOORD2.xyz = (call23 + call24) * toTexture;
+}
+
