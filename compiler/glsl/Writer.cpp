@@ -234,7 +234,8 @@ GlslResult Writer::run() {
   for (const std::string& l : options_.headerLines) text += "// " + l + "\n";
   for (const std::string& e : extensions_) text += "#extension " + e + " : require\n";
   if (dialect().es()) {
-    text += "precision highp float;\nprecision highp int;\n";
+    // Samplers default to lowp in ES: texel values would come back rounded to 10 bits.
+    text += "precision highp float;\nprecision highp int;\nprecision highp sampler2D;\nprecision highp samplerCube;\n";
     if (dialect().version == Version::Es300) text += "precision highp sampler3D;\nprecision highp sampler2DShadow;\n";
     if (extensions_.count("GL_EXT_shadow_samplers")) text += "precision highp sampler2DShadow;\n";
   }
