@@ -166,6 +166,9 @@ std::string Writer::load(const Access& access, TypeId type) {
     const GlobalForm& f = forms_[access.var.index];
     text = access.steps.empty() ? f.readExpr : f.name;
     if (f.integralAttribute) text = typeName(module_.globals[access.var.index].type) + "(" + text + ")";
+  } else if (auto pending = pendingCalls_.find(access.var.index);
+             access.var.kind == VarKind::Local && pending != pendingCalls_.end()) {
+    text = pending->second;  // a folded call (CallFolding.cpp), read exactly here
   } else {
     text = varName(access.var);
   }
@@ -283,7 +286,6 @@ std::string Writer::binary(const BinaryExpr& n, TypeId t, SourceSpan span) {
       if (matrix && paddedMatrix(operandType)) unavailable(span, "dividing non-square matrices (GLSL 120 has them)");
       break;
     case BinaryOp::Mod:
-      a = operand(n.lhs), b = operand(n.rhs);
       if (isFloating(types().scalarOf(operandType)))  // Cg's % on floats is C's fmod: truncated quotient
         return "(" + a + " - " + b + " * " + truncated(a + " / " + b, operandType) + ")";
       if (!dialect().integerOperators()) return "(" + a + " - " + b + " * (" + a + " / " + b + "))";
@@ -358,7 +360,11 @@ std::string Writer::paddedConstruct(const ConstructExpr& n, TypeId t, SourceSpan
     unsigned count = types().componentCount(exprType(arg));
     pending.push_back(expr(arg));
     pendingComponents += count;
-    if (pendingComponents == type.cols) {
+    if (pendingComponents == type.cols && pending.size() == 1 && count == dim) {
+      columns.push_back(pending.front());  // already a whole column
+      pending.clear();
+      pendingComponents = 0;
+    } else if (pendingComponents == type.cols) {
       std::string column = "vec" + std::to_string(dim) + "(";
       for (std::size_t i = 0; i < pending.size(); ++i) column += (i ? ", " : "") + pending[i];
       for (unsigned c = type.cols; c < dim; ++c) column += ", 0.0";

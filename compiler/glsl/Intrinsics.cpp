@@ -25,6 +25,11 @@ std::string call(const std::string& name, const std::vector<std::string>& args) 
 }  // namespace
 
 std::string Writer::intrinsic(const IntrinsicExpr& n, TypeId t, SourceSpan span) {
+  if (n.op == IntrinsicOp::Mul) {  // prints its operands itself, with precedence
+    std::vector<TypeId> operandTypes;
+    for (ExprId a : n.args) operandTypes.push_back(exprType(a));
+    return mul(n.args, operandTypes, t);
+  }
   std::vector<std::string> args;
   std::vector<TypeId> argTypes;
   for (ExprId a : n.args) {
@@ -72,7 +77,6 @@ std::string Writer::intrinsic(const IntrinsicExpr& n, TypeId t, SourceSpan span)
       return types().isVector(argTypes[0])
                  ? "greaterThan(abs(" + args[0] + "), " + typeName(argTypes[0]) + "(3.4028235e38))"
                  : "(abs(" + args[0] + ") > 3.4028235e38)";
-    case IntrinsicOp::Mul: return mul(n.args, argTypes, t);
     case IntrinsicOp::Transpose:
       if (!dialect().transposeFunction()) unavailable(span, "transpose() (GLSL 120 and ES 300 have it)");
       return same("transpose");

@@ -121,6 +121,15 @@ void Writer::writeCall(const CallStmt& s, SourceSpan span) {
     for (std::size_t i = 0; i < args.size(); ++i) text += (i ? ", " : "") + args[i];
     text += ")";
   }
+  if (s.result && s.result->steps.empty() && s.result->var.kind == VarKind::Local &&
+      foldable_.count(s.result->var.index)) {
+    // Printed where the next statement reads it (CallFolding.cpp); a built-in spelled as an operator
+    // expression (any(b) of one bool is just b) gets parentheses to stay one operand.
+    bool call = !text.empty() && text.back() == ')' && text.find('(') != std::string::npos &&
+                text.find_first_of(" (") == text.find('(');
+    pendingCalls_[s.result->var.index] = call ? text : "(" + text + ")";
+    return;
+  }
   line(s.result ? lvalue(*s.result) + " = " + text + ";" : text + ";");
 }
 

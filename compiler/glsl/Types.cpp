@@ -112,6 +112,7 @@ void Writer::declareStruct(TypeId t) {
   if (structNames_.count(t)) return;
   const Record& record = types().record(t);
   structNames_[t] = globalScope_.legal(record.name.empty() ? "AnonymousStruct" : record.name);
+  calleeScope_.reserve(structNames_[t]);
   // Fields first: a struct member of struct type must be declared before this one.
   std::vector<std::string> members;
   NameScope fieldScope;

@@ -71,6 +71,7 @@ void Writer::nameFunctions(const std::vector<FuncId>& order) {
       name = globalScope_.legal(base);
       signatures.insert(name + "(" + key + ")");
     }
+    calleeScope_.reserve(name);
     functionNames_[f.value] = name;
   }
 }
@@ -98,7 +99,7 @@ void Writer::functionBody(FuncId id) {
   const Function& fn = module_.function(id);
   fn_ = &fn;
   fnId_ = id.value;
-  NameScope scope(&globalScope_);
+  NameScope scope(fn.isEntry ? &globalScope_ : &calleeScope_);
   paramNames_.clear();
   localNames_.clear();
   for (const Param& p : fn.params) paramNames_.push_back(scope.legal(p.name == "this" ? "self" : p.name));
@@ -112,7 +113,10 @@ void Writer::functionBody(FuncId id) {
   line(signature);
   line("{");
   ++indent_;
-  for (std::size_t i = 0; i < fn.locals.size(); ++i) line(declare(fn.locals[i].type, localNames_[i]) + ";");
+  findFoldableCalls(fn);
+  pendingCalls_.clear();
+  for (std::size_t i = 0; i < fn.locals.size(); ++i)
+    if (!foldable_.count(static_cast<std::uint32_t>(i))) line(declare(fn.locals[i].type, localNames_[i]) + ";");
   if (fn.isEntry) {
     for (std::size_t g = 0; g < forms_.size(); ++g) {
       if (!forms_[g].initialValue.empty()) line(forms_[g].initialValue);

@@ -5,6 +5,7 @@
 //   Expressions.cpp  expressions and access paths
 //   Intrinsics.cpp   Cg intrinsics and Cg-written standard-library functions that GLSL has built in
 //   Statements.cpp   statements and structured control flow
+//   CallFolding.cpp  which call temporaries print in place of their one read
 #pragma once
 
 #include <map>
@@ -124,6 +125,10 @@ class Writer {
   std::string declarations_;  // structs, globals, helpers: written before the functions
 
   NameScope globalScope_;
+  // Function and struct names: what a function's own names must not hide. Parameters and locals of a
+  // helper function may reuse a global's name (Cg's scoping already made the function not see it); main's
+  // may not, since main reads the attributes and varyings lowering made globals.
+  NameScope calleeScope_;
   std::vector<GlobalForm> forms_;
   std::vector<GlslVariable> variables_;
   std::map<ir::TypeId, std::string> structNames_;
@@ -137,6 +142,13 @@ class Writer {
   // Samplers used with a shadow-compare lookup: globals, and (function, parameter) pairs.
   std::set<std::uint32_t> shadowGlobals_;
   std::set<std::pair<std::uint32_t, std::uint32_t>> shadowParams_;
+
+  // ---- CallFolding.cpp ----
+  bool callHasEffects(std::uint32_t function);
+  void findFoldableCalls(const ir::Function& fn);
+  std::map<std::uint32_t, bool> effects_;                  // FuncId -> out params, global writes, discard
+  std::set<std::uint32_t> foldable_;                       // call-result locals printed in place of their read
+  std::map<std::uint32_t, std::string> pendingCalls_;      // local -> the call text waiting for its read
 
   // Per function.
   const ir::Function* fn_ = nullptr;

@@ -23,11 +23,9 @@ void main()
   C3E4_Output result;
   C3E4_Output OUT;
   float angle;
-  float call5;
   float cosLength;
   float sinLength;
-  call5 = length(position);
-  angle = twisting * call5;
+  angle = twisting * length(position);
   cg_sincos(angle, sinLength, cosLength);
   OUT.position.x = cosLength * position.x + -sinLength * position.y;
   OUT.position.y = sinLength * position.x + cosLength * position.y;

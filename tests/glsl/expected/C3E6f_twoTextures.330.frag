@@ -11,10 +11,8 @@ void main()
 {
   vec4 leftColor;
   vec4 rightColor;
-  vec4 call5;
   leftColor = texture(decal, cgx_TEXCOORD0.xy);
   rightColor = texture(decal, cgx_TEXCOORD1.xy);
-  call5 = mix(leftColor, rightColor, 0.5);
-  cgx_out_COLOR0 = call5;
+  cgx_out_COLOR0 = mix(leftColor, rightColor, 0.5);
 }
 

@@ -33,55 +33,39 @@ uniform Material material;
 float C5E6_attenuation(vec3 P, Light light)
 {
   float d;
-  float call1;
-  call1 = distance(P, light.position.xyz);
-  d = call1;
+  d = distance(P, light.position.xyz);
   return 1.0 / (light.kC + light.kL * d + light.kQ * d * d);
 }
 
 float C5E9_dualConeSpotlight(vec3 P, Light light)
 {
   vec3 V;
-  vec3 call1;
   float cosOuterCone;
   float cosInnerCone;
   float cosDirection;
-  float call5;
-  call1 = normalize(P - light.position.xyz);
-  V = call1;
+  V = normalize(P - light.position.xyz);
   cosOuterCone = light.cosOuterCone;
   cosInnerCone = light.cosInnerCone;
   cosDirection = dot(V, light.direction);
-  call5 = smoothstep(cosOuterCone, cosInnerCone, cosDirection);
-  return call5;
+  return smoothstep(cosOuterCone, cosInnerCone, cosDirection);
 }
 
-void C5E10_spotAttenLighting(Light light, vec3 P, vec3 N, vec3 eyePosition_1, float shininess, out vec3 diffuseResult, out vec3 specularResult)
+void C5E10_spotAttenLighting(Light light, vec3 P, vec3 N, vec3 eyePosition, float shininess, out vec3 diffuseResult, out vec3 specularResult)
 {
   float attenuationFactor;
-  float call1;
   float spotEffect;
-  float call3;
   vec3 L;
-  vec3 call5;
   float diffuseLight;
   vec3 V;
-  vec3 call8;
   vec3 H;
-  vec3 call10;
   float specularLight;
-  call1 = C5E6_attenuation(P, light);
-  attenuationFactor = call1;
-  call3 = C5E9_dualConeSpotlight(P, light);
-  spotEffect = call3;
-  call5 = normalize(light.position.xyz - P);
-  L = call5;
+  attenuationFactor = C5E6_attenuation(P, light);
+  spotEffect = C5E9_dualConeSpotlight(P, light);
+  L = normalize(light.position.xyz - P);
   diffuseLight = max(dot(N, L), 0.0);
   diffuseResult = attenuationFactor * spotEffect * light.color * diffuseLight;
-  call8 = normalize(eyePosition_1 - P);
-  V = call8;
-  call10 = normalize(L + V);
-  H = call10;
+  V = normalize(eyePosition - P);
+  H = normalize(L + V);
   specularLight = pow(max(dot(N, H), 0.0), shininess);
   if (diffuseLight <= 0.0) {
     specularLight = 0.0;

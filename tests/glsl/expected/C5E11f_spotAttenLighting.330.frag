@@ -29,55 +29,39 @@ uniform vec3 globalAmbient;
 uniform Light light;
 uniform Material material;
 
-float attenuation(vec3 P, Light light_1)
+float attenuation(vec3 P, Light light)
 {
   float d;
-  float call1;
-  call1 = distance(P, light_1.position.xyz);
-  d = call1;
-  return 1.0 / (light_1.kC + light_1.kL * d + light_1.kQ * d * d);
+  d = distance(P, light.position.xyz);
+  return 1.0 / (light.kC + light.kL * d + light.kQ * d * d);
 }
 
-float dualConeSpotlight(vec3 P, Light light_1)
+float dualConeSpotlight(vec3 P, Light light)
 {
   vec3 V;
-  vec3 call1;
-  float call2;
-  call1 = normalize(P - light_1.position.xyz);
-  V = call1;
-  call2 = smoothstep(light_1.cosOuterCone, light_1.cosInnerCone, dot(V, light_1.direction));
-  return call2;
+  V = normalize(P - light.position.xyz);
+  return smoothstep(light.cosOuterCone, light.cosInnerCone, dot(V, light.direction));
 }
 
 void main()
 {
   vec3 P;
   vec3 N;
-  vec3 call5;
   float factor;
   float call7;
-  float call8;
   vec3 L;
-  vec3 call10;
   float diffuseLight;
   vec3 V;
-  vec3 call13;
   vec3 H;
-  vec3 call15;
   float specularLight;
   P = cgx_TEXCOORD0.xyz;
-  call5 = normalize(cgx_TEXCOORD1.xyz);
-  N = call5;
+  N = normalize(cgx_TEXCOORD1.xyz);
   call7 = attenuation(P, light);
-  call8 = dualConeSpotlight(P, light);
-  factor = call7 * call8;
-  call10 = normalize(light.position.xyz - P);
-  L = call10;
+  factor = call7 * dualConeSpotlight(P, light);
+  L = normalize(light.position.xyz - P);
   diffuseLight = max(dot(N, L), 0.0);
-  call13 = normalize(eyePosition - P);
-  V = call13;
-  call15 = normalize(L + V);
-  H = call15;
+  V = normalize(eyePosition - P);
+  H = normalize(L + V);
   specularLight = pow(max(dot(N, H), 0.0), material.shininess);
   if (diffuseLight <= 0.0) {
     specularLight = 0.0;

@@ -26,41 +26,31 @@ uniform Material material;
 
 vec3 lightVector(Light light, vec3 P)
 {
-  vec3 call0;
-  call0 = normalize(light.position.xyz - light.position.w * P);
-  return call0;
+  return normalize(light.position.xyz - light.position.w * P);
 }
 
 void main()
 {
   vec3 P;
   vec3 N;
-  vec3 call6;
   vec3 V;
-  vec3 call8;
   vec3 diffuseSum;
   vec3 specularSum;
   int i;
   vec3 L;
-  vec3 call13;
   vec3 H;
-  vec3 call15;
   float diffuseLight;
   float specularLight;
   gl_Position = position * modelViewProj;
   P = position.xyz;
-  call6 = normalize(normal);
-  N = call6;
-  call8 = normalize(eyePosition - P);
-  V = call8;
+  N = normalize(normal);
+  V = normalize(eyePosition - P);
   diffuseSum = vec3(0.0);
   specularSum = vec3(0.0);
   i = 0;
   for (; i < 2; i = i + 1) {
-    call13 = lightVector(lights[clamp(i, 0, 1)], P);
-    L = call13;
-    call15 = normalize(L + V);
-    H = call15;
+    L = lightVector(lights[clamp(i, 0, 1)], P);
+    H = normalize(L + V);
     diffuseLight = max(dot(N, L), 0.0);
     specularLight = pow(max(dot(N, H), 0.0), material.shininess);
     if (diffuseLight <= 0.0) {

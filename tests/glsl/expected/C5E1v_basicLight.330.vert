@@ -23,13 +23,10 @@ void main()
   vec3 emissive;
   vec3 ambient;
   vec3 L;
-  vec3 call9;
   float diffuseLight;
   vec3 diffuse;
   vec3 V;
-  vec3 call13;
   vec3 H;
-  vec3 call15;
   float specularLight;
   vec3 specular;
   gl_Position = position * modelViewProj;
@@ -37,14 +34,11 @@ void main()
   N = normal;
   emissive = Ke;
   ambient = Ka * globalAmbient;
-  call9 = normalize(lightPosition - P);
-  L = call9;
+  L = normalize(lightPosition - P);
   diffuseLight = max(dot(N, L), 0.0);
   diffuse = Kd * lightColor * diffuseLight;
-  call13 = normalize(eyePosition - P);
-  V = call13;
-  call15 = normalize(L + V);
-  H = call15;
+  V = normalize(eyePosition - P);
+  H = normalize(L + V);
   specularLight = pow(max(dot(N, H), 0.0), shininess);
   if (diffuseLight <= 0.0) {
     specularLight = 0.0;

@@ -19,32 +19,24 @@ void main()
 {
   vec3 P;
   vec3 N;
-  vec3 call5;
   vec3 emissive;
   vec3 ambient;
   vec3 L;
-  vec3 call9;
   float diffuseLight;
   vec3 diffuse;
   vec3 V;
-  vec3 call13;
   vec3 H;
-  vec3 call15;
   float specularLight;
   vec3 specular;
   P = cgx_TEXCOORD0.xyz;
-  call5 = normalize(cgx_TEXCOORD1.xyz);
-  N = call5;
+  N = normalize(cgx_TEXCOORD1.xyz);
   emissive = Ke;
   ambient = Ka * globalAmbient;
-  call9 = normalize(lightPosition - P);
-  L = call9;
+  L = normalize(lightPosition - P);
   diffuseLight = max(dot(L, N), 0.0);
   diffuse = Kd * lightColor * diffuseLight;
-  call13 = normalize(eyePosition - P);
-  V = call13;
-  call15 = normalize(L + V);
-  H = call15;
+  V = normalize(eyePosition - P);
+  H = normalize(L + V);
   specularLight = pow(max(dot(H, N), 0.0), shininess);
   if (diffuseLight <= 0.0) {
     specularLight = 0.0;

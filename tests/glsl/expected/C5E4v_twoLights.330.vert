@@ -25,25 +25,19 @@ uniform Light lights[2];
 uniform float shininess;
 uniform Material material;
 
-void C5E5_computeLighting(Light light, vec3 P, vec3 N, vec3 eyePosition_1, float shininess_1, out vec3 diffuseResult, out vec3 specularResult)
+void C5E5_computeLighting(Light light, vec3 P, vec3 N, vec3 eyePosition, float shininess, out vec3 diffuseResult, out vec3 specularResult)
 {
   vec3 L;
-  vec3 call1;
   float diffuseLight;
   vec3 V;
-  vec3 call4;
   vec3 H;
-  vec3 call6;
   float specularLight;
-  call1 = normalize(light.position.xyz - P);
-  L = call1;
+  L = normalize(light.position.xyz - P);
   diffuseLight = max(dot(N, L), 0.0);
   diffuseResult = light.color * diffuseLight;
-  call4 = normalize(eyePosition_1 - P);
-  V = call4;
-  call6 = normalize(L + V);
-  H = call6;
-  specularLight = pow(max(dot(N, H), 0.0), shininess_1);
+  V = normalize(eyePosition - P);
+  H = normalize(L + V);
+  specularLight = pow(max(dot(N, H), 0.0), shininess);
   if (diffuseLight <= 0.0) {
     specularLight = 0.0;
   }

@@ -30,34 +30,24 @@ uniform Material material;
 float C5E6_attenuation(vec3 P, Light light)
 {
   float d;
-  float call1;
-  call1 = distance(P, light.position.xyz);
-  d = call1;
+  d = distance(P, light.position.xyz);
   return 1.0 / (light.kC + light.kL * d + light.kQ * d * d);
 }
 
-void C5E7_attenuateLighting(Light light, vec3 P, vec3 N, vec3 eyePosition_1, float shininess, out vec3 diffuseResult, out vec3 specularResult)
+void C5E7_attenuateLighting(Light light, vec3 P, vec3 N, vec3 eyePosition, float shininess, out vec3 diffuseResult, out vec3 specularResult)
 {
   float attenuation;
-  float call1;
   vec3 L;
-  vec3 call3;
   float diffuseLight;
   vec3 V;
-  vec3 call6;
   vec3 H;
-  vec3 call8;
   float specularLight;
-  call1 = C5E6_attenuation(P, light);
-  attenuation = call1;
-  call3 = normalize(light.position.xyz - P);
-  L = call3;
+  attenuation = C5E6_attenuation(P, light);
+  L = normalize(light.position.xyz - P);
   diffuseLight = max(dot(N, L), 0.0);
   diffuseResult = attenuation * light.color * diffuseLight;
-  call6 = normalize(eyePosition_1 - P);
-  V = call6;
-  call8 = normalize(L + V);
-  H = call8;
+  V = normalize(eyePosition - P);
+  H = normalize(L + V);
   specularLight = pow(max(dot(N, H), 0.0), shininess);
   if (diffuseLight <= 0.0) {
     specularLight = 0.0;

@@ -29,25 +29,21 @@ uniform vec3 globalAmbient;
 uniform Light light;
 uniform Material material;
 
-float C5E6_attenuation(vec3 P, Light light_1)
+float C5E6_attenuation(vec3 P, Light light)
 {
   float d;
-  float call1;
-  call1 = distance(P, light_1.position.xyz);
-  d = call1;
-  return 1.0 / (light_1.kC + light_1.kL * d + light_1.kQ * d * d);
+  d = distance(P, light.position.xyz);
+  return 1.0 / (light.kC + light.kL * d + light.kQ * d * d);
 }
 
-float C5E8_spotlight(vec3 P, Light light_1)
+float C5E8_spotlight(vec3 P, Light light)
 {
   vec3 V;
-  vec3 call1;
   float cosCone;
   float cosDirection;
-  call1 = normalize(P - light_1.position.xyz);
-  V = call1;
-  cosCone = light_1.cosLightAngle;
-  cosDirection = dot(V, light_1.direction);
+  V = normalize(P - light.position.xyz);
+  cosCone = light.cosLightAngle;
+  cosDirection = dot(V, light.direction);
   if (cosCone <= cosDirection) {
     return 1.0;
   } else {
@@ -61,14 +57,10 @@ void main()
   vec3 N;
   float attenuation;
   float call7;
-  float call8;
   vec3 L;
-  vec3 call10;
   float diffuseLight;
   vec3 V;
-  vec3 call13;
   vec3 H;
-  vec3 call15;
   float specularLight;
   vec3 diffuse;
   vec3 specular;
@@ -76,15 +68,11 @@ void main()
   P = position.xyz;
   N = normal;
   call7 = C5E6_attenuation(P, light);
-  call8 = C5E8_spotlight(P, light);
-  attenuation = call7 * call8;
-  call10 = normalize(light.position.xyz - P);
-  L = call10;
+  attenuation = call7 * C5E8_spotlight(P, light);
+  L = normalize(light.position.xyz - P);
   diffuseLight = max(dot(N, L), 0.0);
-  call13 = normalize(eyePosition - P);
-  V = call13;
-  call15 = normalize(L + V);
-  H = call15;
+  V = normalize(eyePosition - P);
+  H = normalize(L + V);
   specularLight = pow(max(dot(N, H), 0.0), material.shininess);
   if (diffuseLight <= 0.0) {
     specularLight = 0.0;

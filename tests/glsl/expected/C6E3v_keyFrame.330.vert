@@ -14,10 +14,8 @@ uniform mat4 modelViewProj;
 void main()
 {
   vec3 position;
-  vec3 call8;
   cgx_TEXCOORD0 = vec4(0.0, 0.0, 0.0, 1.0);
-  call8 = mix(positionA, positionB, keyFrameBlend);
-  position = call8;
+  position = mix(positionA, positionB, keyFrameBlend);
   gl_Position = vec4(position, 1.0) * modelViewProj;
   cgx_TEXCOORD0.xy = texCoord;
   cgx_COLOR0 = color;

@@ -21,29 +21,23 @@ uniform Light light;
 uniform vec4 boneMatrix[72];
 uniform mat4 modelViewProj;
 
-vec4 computeLighting(Light light_1, vec3 position_1, vec3 normal_1)
+vec4 computeLighting(Light light, vec3 position, vec3 normal)
 {
   vec3 lightDirection;
   vec3 lightDirNorm;
-  vec3 call2;
   vec3 eyeDirection;
   vec3 eyeDirNorm;
-  vec3 call5;
   vec3 halfAngle;
-  vec3 call7;
   float diffuse;
   float specular;
-  lightDirection = light_1.lightPosition - position_1;
-  call2 = normalize(lightDirection);
-  lightDirNorm = call2;
-  eyeDirection = light_1.eyePosition - position_1;
-  call5 = normalize(eyeDirection);
-  eyeDirNorm = call5;
-  call7 = normalize(lightDirNorm + eyeDirNorm);
-  halfAngle = call7;
-  diffuse = max(0.0, dot(lightDirNorm, normal_1));
-  specular = pow(max(0.0, dot(halfAngle, normal_1)), light_1.specularExponent);
-  return light_1.lightColor * (light_1.ambient + diffuse + specular);
+  lightDirection = light.lightPosition - position;
+  lightDirNorm = normalize(lightDirection);
+  eyeDirection = light.eyePosition - position;
+  eyeDirNorm = normalize(eyeDirection);
+  halfAngle = normalize(lightDirNorm + eyeDirNorm);
+  diffuse = max(0.0, dot(lightDirNorm, normal));
+  specular = pow(max(0.0, dot(halfAngle, normal)), light.specularExponent);
+  return light.lightColor * (light.ambient + diffuse + specular);
 }
 
 void main()
@@ -56,8 +50,6 @@ void main()
   vec3 bonePosition;
   mat3 rotate;
   vec3 boneNormal;
-  vec3 call16;
-  vec4 call17;
   cgx_TEXCOORD0 = vec4(0.0, 0.0, 0.0, 1.0);
   netPosition = vec3(0.0);
   netNormal = vec3(0.0);
@@ -71,11 +63,9 @@ void main()
     netPosition = netPosition + weight[clamp(i, 0, 3)] * bonePosition;
     netNormal = netNormal + weight[clamp(i, 0, 3)] * boneNormal;
   }
-  call16 = normalize(netNormal);
-  netNormal = call16;
+  netNormal = normalize(netNormal);
   gl_Position = vec4(netPosition, 1.0) * modelViewProj;
   cgx_TEXCOORD0.xy = texCoord;
-  call17 = computeLighting(light, netPosition, netNormal);
-  cgx_COLOR0 = call17;
+  cgx_COLOR0 = computeLighting(light, netPosition, netNormal);
 }
 

@@ -15,19 +15,15 @@ void main()
 {
   vec3 positionW;
   vec3 N;
-  vec3 call8;
   vec3 I;
-  vec3 call10;
   cgx_TEXCOORD0 = vec4(0.0, 0.0, 0.0, 1.0);
   cgx_TEXCOORD1 = vec4(0.0, 0.0, 0.0, 1.0);
   gl_Position = position * modelViewProj;
   cgx_TEXCOORD0.xy = texCoord;
   positionW = (position * modelToWorld).xyz;
   N = normal * mat3(modelToWorld[0].xyz, modelToWorld[1].xyz, modelToWorld[2].xyz);
-  call8 = normalize(N);
-  N = call8;
+  N = normalize(N);
   I = positionW - eyePositionW;
-  call10 = reflect(I, N);
-  cgx_TEXCOORD1.xyz = call10;
+  cgx_TEXCOORD1.xyz = reflect(I, N);
 }
 

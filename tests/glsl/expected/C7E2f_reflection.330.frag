@@ -13,10 +13,8 @@ void main()
 {
   vec4 reflectedColor;
   vec4 decalColor;
-  vec4 call5;
   reflectedColor = texture(environmentMap, cgx_TEXCOORD1.xyz);
   decalColor = texture(decalMap, cgx_TEXCOORD0.xy);
-  call5 = mix(decalColor, reflectedColor, reflectivity);
-  cgx_out_COLOR0 = call5;
+  cgx_out_COLOR0 = mix(decalColor, reflectedColor, reflectivity);
 }
 

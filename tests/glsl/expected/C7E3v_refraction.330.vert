@@ -16,21 +16,15 @@ void main()
 {
   vec3 positionW;
   vec3 N;
-  vec3 call8;
   vec3 I;
-  vec3 call10;
-  vec3 call11;
   cgx_TEXCOORD0 = vec4(0.0, 0.0, 0.0, 1.0);
   cgx_TEXCOORD1 = vec4(0.0, 0.0, 0.0, 1.0);
   gl_Position = position * modelViewProj;
   cgx_TEXCOORD0.xy = texCoord;
   positionW = (position * modelToWorld).xyz;
   N = normal * mat3(modelToWorld[0].xyz, modelToWorld[1].xyz, modelToWorld[2].xyz);
-  call8 = normalize(N);
-  N = call8;
-  call10 = normalize(positionW - eyePositionW);
-  I = call10;
-  call11 = refract(I, N, etaRatio);
-  cgx_TEXCOORD1.xyz = call11;
+  N = normalize(N);
+  I = normalize(positionW - eyePositionW);
+  cgx_TEXCOORD1.xyz = refract(I, N, etaRatio);
 }
 

@@ -13,10 +13,8 @@ void main()
 {
   vec4 refractedColor;
   vec4 decalColor;
-  vec4 call5;
   refractedColor = texture(environmentMap, cgx_TEXCOORD1.xyz);
   decalColor = texture(decalMap, cgx_TEXCOORD0.xy);
-  call5 = mix(decalColor, refractedColor, transmittance);
-  cgx_out_COLOR0 = call5;
+  cgx_out_COLOR0 = mix(decalColor, refractedColor, transmittance);
 }
 

@@ -19,26 +19,18 @@ void main()
 {
   vec3 positionW;
   vec3 N;
-  vec3 call8;
   vec3 I;
-  vec3 call10;
-  vec3 call11;
-  vec3 call12;
   cgx_COLOR0 = vec4(0.0, 0.0, 0.0, 1.0);
   cgx_TEXCOORD0 = vec4(0.0, 0.0, 0.0, 1.0);
   cgx_TEXCOORD1 = vec4(0.0, 0.0, 0.0, 1.0);
   gl_Position = position * modelViewProj;
   positionW = (position * modelToWorld).xyz;
   N = normal * mat3(modelToWorld[0].xyz, modelToWorld[1].xyz, modelToWorld[2].xyz);
-  call8 = normalize(N);
-  N = call8;
+  N = normalize(N);
   I = positionW - eyePositionW;
-  call10 = normalize(I);
-  I = call10;
-  call11 = reflect(I, N);
-  cgx_TEXCOORD0.xyz = call11;
-  call12 = refract(I, N, etaRatio);
-  cgx_TEXCOORD1.xyz = call12;
+  I = normalize(I);
+  cgx_TEXCOORD0.xyz = reflect(I, N);
+  cgx_TEXCOORD1.xyz = refract(I, N, etaRatio);
   cgx_COLOR0.x = fresnelBias + fresnelScale * pow(1.0 + dot(I, N), fresnelPower);
 }
 

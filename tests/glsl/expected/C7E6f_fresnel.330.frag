@@ -12,10 +12,8 @@ void main()
 {
   vec4 reflectedColor;
   vec4 refractedColor;
-  vec4 call6;
   reflectedColor = texture(environmentMap, cgx_TEXCOORD0.xyz);
   refractedColor = texture(environmentMap, cgx_TEXCOORD1.xyz);
-  call6 = mix(refractedColor, reflectedColor, cgx_COLOR0.x);
-  cgx_out_COLOR0 = call6;
+  cgx_out_COLOR0 = mix(refractedColor, reflectedColor, cgx_COLOR0.x);
 }
 

@@ -21,13 +21,7 @@ void main()
 {
   vec3 positionW;
   vec3 N;
-  vec3 call10;
   vec3 I;
-  vec3 call12;
-  vec3 call13;
-  vec3 call14;
-  vec3 call15;
-  vec3 call16;
   cgx_COLOR0 = vec4(0.0, 0.0, 0.0, 1.0);
   cgx_TEXCOORD0 = vec4(0.0, 0.0, 0.0, 1.0);
   cgx_TEXCOORD1 = vec4(0.0, 0.0, 0.0, 1.0);
@@ -36,19 +30,13 @@ void main()
   gl_Position = position * modelViewProj;
   positionW = (position * modelToWorld).xyz;
   N = normal * mat3(modelToWorld[0].xyz, modelToWorld[1].xyz, modelToWorld[2].xyz);
-  call10 = normalize(N);
-  N = call10;
+  N = normalize(N);
   I = positionW - eyePositionW;
-  call12 = normalize(I);
-  I = call12;
-  call13 = reflect(I, N);
-  cgx_TEXCOORD0.xyz = call13;
-  call14 = refract(I, N, etaRatio.x);
-  cgx_TEXCOORD1.xyz = call14;
-  call15 = refract(I, N, etaRatio.y);
-  cgx_TEXCOORD2.xyz = call15;
-  call16 = refract(I, N, etaRatio.z);
-  cgx_TEXCOORD3.xyz = call16;
+  I = normalize(I);
+  cgx_TEXCOORD0.xyz = reflect(I, N);
+  cgx_TEXCOORD1.xyz = refract(I, N, etaRatio.x);
+  cgx_TEXCOORD2.xyz = refract(I, N, etaRatio.y);
+  cgx_TEXCOORD3.xyz = refract(I, N, etaRatio.z);
   cgx_COLOR0.x = fresnelBias + fresnelScale * pow(1.0 + dot(I, N), fresnelPower);
 }
 

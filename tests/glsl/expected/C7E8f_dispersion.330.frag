@@ -14,13 +14,11 @@ void main()
 {
   vec4 reflectedColor;
   vec4 refractedColor;
-  vec4 call8;
   reflectedColor = texture(environmentMap, cgx_TEXCOORD0.xyz);
   refractedColor.x = texture(environmentMap, cgx_TEXCOORD1.xyz).x;
   refractedColor.y = texture(environmentMap, cgx_TEXCOORD2.xyz).y;
   refractedColor.z = texture(environmentMap, cgx_TEXCOORD3.xyz).z;
   refractedColor.w = 1.0;
-  call8 = mix(refractedColor, reflectedColor, cgx_COLOR0.x);
-  cgx_out_COLOR0 = call8;
+  cgx_out_COLOR0 = mix(refractedColor, reflectedColor, cgx_COLOR0.x);
 }
 

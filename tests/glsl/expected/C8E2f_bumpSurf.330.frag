@@ -16,15 +16,11 @@ vec3 expand(vec3 v)
 void main()
 {
   vec3 lightDirection;
-  vec3 call4;
   vec3 normalTex;
   vec3 normal;
-  vec3 call7;
-  call4 = expand(texture(normalizeCube, cgx_TEXCOORD1.xyz).xyz);
-  lightDirection = call4;
+  lightDirection = expand(texture(normalizeCube, cgx_TEXCOORD1.xyz).xyz);
   normalTex = texture(normalMap, cgx_TEXCOORD0.xy).xyz;
-  call7 = expand(normalTex);
-  normal = call7;
+  normal = expand(normalTex);
   cgx_out_COLOR0 = vec4(dot(normal, lightDirection));
 }
 

@@ -16,8 +16,6 @@ void main()
   vec3 lightDirection;
   vec3 eyeDirection;
   vec3 call7;
-  vec3 call8;
-  vec3 call9;
   cgx_TEXCOORD0 = vec4(0.0, 0.0, 0.0, 1.0);
   cgx_TEXCOORD1 = vec4(0.0, 0.0, 0.0, 1.0);
   cgx_TEXCOORD2 = vec4(0.0, 0.0, 0.0, 1.0);
@@ -26,9 +24,7 @@ void main()
   lightDirection = lightPosition - position.xyz;
   eyeDirection = eyePosition - position.xyz;
   call7 = normalize(lightDirection);
-  call8 = normalize(eyeDirection);
-  call9 = normalize(call7 + call8);
-  cgx_TEXCOORD2.xyz = call9;
+  cgx_TEXCOORD2.xyz = normalize(call7 + normalize(eyeDirection));
   cgx_TEXCOORD1.xyz = lightDirection;
 }
 

@@ -19,8 +19,6 @@ void main()
   vec3 objEyeDirection;
   vec3 eyeDirection;
   vec3 call10;
-  vec3 call11;
-  vec3 call12;
   cgx_TEXCOORD0 = vec4(0.0, 0.0, 0.0, 1.0);
   cgx_TEXCOORD1 = vec4(0.0, 0.0, 0.0, 1.0);
   cgx_TEXCOORD2 = vec4(0.0, 0.0, 0.0, 1.0);
@@ -32,9 +30,7 @@ void main()
   lightDirection = objLightDirection * rotation;
   eyeDirection = objEyeDirection * rotation;
   call10 = normalize(lightDirection);
-  call11 = normalize(eyeDirection);
-  call12 = normalize(call10 + call11);
-  cgx_TEXCOORD2.xyz = call12;
+  cgx_TEXCOORD2.xyz = normalize(call10 + normalize(eyeDirection));
   cgx_TEXCOORD1.xyz = lightDirection;
 }
 

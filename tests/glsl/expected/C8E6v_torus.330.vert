@@ -30,15 +30,11 @@ void main()
   vec3 torusPosition;
   vec3 dPds;
   vec3 norm_dPds;
-  vec3 call15;
   vec3 normal;
   vec3 dPdt;
-  vec3 call18;
   mat3 rotation;
   vec3 eyeDirection;
   vec3 call21;
-  vec3 call22;
-  vec3 call23;
   cgx_TEXCOORD0 = vec4(0.0, 0.0, 0.0, 1.0);
   cgx_TEXCOORD1 = vec4(0.0, 0.0, 0.0, 1.0);
   cgx_TEXCOORD2 = vec4(0.0, 0.0, 0.0, 1.0);
@@ -51,20 +47,16 @@ void main()
   torusPosition = vec3((M + N * cosT) * cosS, (M + N * cosT) * sinS, N * sinT);
   gl_Position = vec4(torusPosition, 1.0) * modelViewProj;
   dPds = vec3(-sinS * (M + N * cosT), cosS * (M + N * cosT), 0.0);
-  call15 = normalize(dPds);
-  norm_dPds = call15;
+  norm_dPds = normalize(dPds);
   normal = vec3(cosS * cosT, sinS * cosT, sinT);
-  call18 = cross(normal, norm_dPds);
-  dPdt = call18;
+  dPdt = cross(normal, norm_dPds);
   rotation = mat3(norm_dPds, dPdt, normal);
   eyeDirection = eyePosition - torusPosition;
   lightDirection = lightPosition - torusPosition;
   lightDirection = lightDirection * rotation;
   eyeDirection = eyeDirection * rotation;
   call21 = normalize(lightDirection);
-  call22 = normalize(eyeDirection);
-  call23 = normalize(call21 + call22);
-  cgx_TEXCOORD2.xyz = call23;
+  cgx_TEXCOORD2.xyz = normalize(call21 + normalize(eyeDirection));
   cgx_TEXCOORD1.xyz = lightDirection;
 }
 

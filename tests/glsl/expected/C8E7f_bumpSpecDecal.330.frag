@@ -22,31 +22,19 @@ vec3 expand(vec3 v)
 void main()
 {
   vec3 normal;
-  vec3 call5;
   vec4 decal;
   vec3 normLightDir;
-  vec3 call8;
   vec3 normHalfAngle;
-  vec3 call10;
   float diffuse;
-  float call12;
   float specular;
-  float call14;
   float selfShadow;
-  float call16;
-  call5 = expand(texture(normalMap, cgx_TEXCOORD0.xy).xyz);
-  normal = call5;
+  normal = expand(texture(normalMap, cgx_TEXCOORD0.xy).xyz);
   decal = texture(decalMap, cgx_TEXCOORD0.xy);
-  call8 = expand(texture(normalizeCube, cgx_TEXCOORD1.xyz).xyz);
-  normLightDir = call8;
-  call10 = expand(texture(normalizeCube2, cgx_TEXCOORD2.xyz).xyz);
-  normHalfAngle = call10;
-  call12 = clamp(dot(normal, normLightDir), 0.0, 1.0);
-  diffuse = call12;
-  call14 = clamp(dot(normal, normHalfAngle), 0.0, 1.0);
-  specular = call14;
-  call16 = clamp(4.0 * normLightDir.z, 0.0, 1.0);
-  selfShadow = call16;
+  normLightDir = expand(texture(normalizeCube, cgx_TEXCOORD1.xyz).xyz);
+  normHalfAngle = expand(texture(normalizeCube2, cgx_TEXCOORD2.xyz).xyz);
+  diffuse = clamp(dot(normal, normLightDir), 0.0, 1.0);
+  specular = clamp(dot(normal, normHalfAngle), 0.0, 1.0);
+  selfShadow = clamp(4.0 * normLightDir.z, 0.0, 1.0);
   cgx_out_COLOR0 = LMd * decal * (ambient + diffuse * selfShadow) + LMs * selfShadow * pow(specular, 16.0);
 }
 

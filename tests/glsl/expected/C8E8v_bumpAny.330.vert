@@ -17,30 +17,24 @@ void main()
 {
   vec3 lightDirection;
   vec3 binormal;
-  vec3 call9;
   mat3 rotation;
   vec3 objLightDirection;
   vec3 objEyeDirection;
   vec3 eyeDirection;
   vec3 call14;
-  vec3 call15;
-  vec3 call16;
   cgx_TEXCOORD0 = vec4(0.0, 0.0, 0.0, 1.0);
   cgx_TEXCOORD1 = vec4(0.0, 0.0, 0.0, 1.0);
   cgx_TEXCOORD2 = vec4(0.0, 0.0, 0.0, 1.0);
   gl_Position = vec4(position, 1.0) * modelViewProj;
   cgx_TEXCOORD0.xy = texCoord;
-  call9 = cross(normal, tangent);
-  binormal = call9;
+  binormal = cross(normal, tangent);
   rotation = mat3(tangent, binormal, normal);
   objLightDirection = lightPosition - position;
   objEyeDirection = eyePosition - position;
   lightDirection = objLightDirection * rotation;
   eyeDirection = objEyeDirection * rotation;
   call14 = normalize(lightDirection);
-  call15 = normalize(eyeDirection);
-  call16 = normalize(call14 + call15);
-  cgx_TEXCOORD2.xyz = call16;
+  cgx_TEXCOORD2.xyz = normalize(call14 + normalize(eyeDirection));
   cgx_TEXCOORD1.xyz = lightDirection;
 }
 

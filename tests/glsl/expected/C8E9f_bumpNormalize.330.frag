@@ -20,27 +20,15 @@ vec3 expand(vec3 v)
 void main()
 {
   vec3 normal;
-  vec3 call5;
-  vec3 call6;
   vec3 L;
-  vec3 call8;
   vec3 H;
-  vec3 call10;
   float diffuse;
-  float call12;
   float specular;
-  float call14;
-  call5 = expand(texture(normalMap, cgx_TEXCOORD0.xy).xyz);
-  call6 = normalize(call5);
-  normal = call6;
-  call8 = normalize(cgx_TEXCOORD1.xyz);
-  L = call8;
-  call10 = normalize(cgx_TEXCOORD2.xyz);
-  H = call10;
-  call12 = clamp(dot(normal, L), 0.0, 1.0);
-  diffuse = call12;
-  call14 = clamp(dot(normal, H), 0.0, 1.0);
-  specular = pow(call14, shininess);
+  normal = normalize(expand(texture(normalMap, cgx_TEXCOORD0.xy).xyz));
+  L = normalize(cgx_TEXCOORD1.xyz);
+  H = normalize(cgx_TEXCOORD2.xyz);
+  diffuse = clamp(dot(normal, L), 0.0, 1.0);
+  specular = pow(clamp(dot(normal, H), 0.0, 1.0), shininess);
   if (diffuse <= 0.0) {
     specular = 0.0;
   }

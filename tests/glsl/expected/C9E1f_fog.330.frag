@@ -14,12 +14,10 @@ void main()
   float fogFactor;
   vec4 decalColor;
   vec4 texColor;
-  vec3 call7;
   fogFactor = exp2(-abs(cgx_TEXCOORD1.x));
   decalColor = texture(decal, cgx_TEXCOORD0.xy);
   texColor = cgx_COLOR0 * decalColor;
-  call7 = mix(fogColor, texColor.xyz, fogFactor);
-  cgx_out_COLOR0.xyz = call7;
+  cgx_out_COLOR0.xyz = mix(fogColor, texColor.xyz, fogFactor);
   cgx_out_COLOR0.w = cgx_COLOR0.w;
 }
 

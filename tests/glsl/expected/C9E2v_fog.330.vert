@@ -16,12 +16,10 @@ void main()
 {
   vec3 eyePosition;
   float fogDistance;
-  float call9;
   cgx_TEXCOORD0 = vec4(0.0, 0.0, 0.0, 1.0);
   cgx_TEXCOORD1 = vec4(0.0, 0.0, 0.0, 1.0);
   eyePosition = (position * modelView).xyz;
-  call9 = length(eyePosition);
-  fogDistance = call9;
+  fogDistance = length(eyePosition);
   cgx_TEXCOORD1.x = fogDistance * fogDensity;
   gl_Position = position * modelViewProj;
   cgx_TEXCOORD0.xy = decalCoords;

@@ -16,26 +16,18 @@ void main()
 {
   float diffuseLight;
   vec3 N;
-  vec3 call7;
   vec3 L;
-  vec3 call9;
   vec3 V;
-  vec3 call11;
   vec3 H;
-  vec3 call13;
   cgx_TEXCOORD0 = vec4(0.0, 0.0, 0.0, 1.0);
   cgx_TEXCOORD1 = vec4(0.0, 0.0, 0.0, 1.0);
   cgx_TEXCOORD2 = vec4(0.0, 0.0, 0.0, 1.0);
   gl_Position = position * modelViewProj;
-  call7 = normalize(normal);
-  N = call7;
-  call9 = normalize(lightPosition - position.xyz);
-  L = call9;
+  N = normalize(normal);
+  L = normalize(lightPosition - position.xyz);
   diffuseLight = max(dot(N, L), 0.0);
-  call11 = normalize(eyePosition - position.xyz);
-  V = call11;
-  call13 = normalize(L + V);
-  H = call13;
+  V = normalize(eyePosition - position.xyz);
+  H = normalize(L + V);
   cgx_TEXCOORD1.x = pow(max(dot(N, H), 0.0), shininess);
   if (diffuseLight <= 0.0) {
     cgx_TEXCOORD1.x = 0.0;

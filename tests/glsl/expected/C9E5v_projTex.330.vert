@@ -14,15 +14,11 @@ uniform mat4 textureMatrix;
 void main()
 {
   vec3 N;
-  vec3 call6;
   vec3 L;
-  vec3 call8;
   gl_Position = position * modelViewProj;
   cgx_TEXCOORD0 = position * textureMatrix;
-  call6 = normalize(normal);
-  N = call6;
-  call8 = normalize(lightPosition - position.xyz);
-  L = call8;
+  N = normalize(normal);
+  L = normalize(lightPosition - position.xyz);
   cgx_COLOR0 = vec4(Kd * max(dot(N, L), 0.0));
 }
 

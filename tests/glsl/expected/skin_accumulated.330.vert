@@ -16,46 +16,37 @@ uniform vec3 lightPosition;
 uniform vec3 eyePosition;
 uniform mat4 viewProj;
 
-mat3x4 accumulate_skin(mat3x4 bones_1[24], vec4 boneWeights_1, vec4 boneIndices_1)
+mat3x4 accumulate_skin(mat3x4 bones[24], vec4 boneWeights, vec4 boneIndices)
 {
   mat3x4 result;
-  result = boneWeights_1.x * bones_1[clamp(int(boneIndices_1.x), 0, 23)];
-  result = result + boneWeights_1.y * bones_1[clamp(int(boneIndices_1.y), 0, 23)];
-  result = result + boneWeights_1.z * bones_1[clamp(int(boneIndices_1.z), 0, 23)];
-  result = result + boneWeights_1.w * bones_1[clamp(int(boneIndices_1.w), 0, 23)];
+  result = boneWeights.x * bones[clamp(int(boneIndices.x), 0, 23)];
+  result = result + boneWeights.y * bones[clamp(int(boneIndices.y), 0, 23)];
+  result = result + boneWeights.z * bones[clamp(int(boneIndices.z), 0, 23)];
+  result = result + boneWeights.w * bones[clamp(int(boneIndices.w), 0, 23)];
   return result;
 }
 
 void main()
 {
   mat3x4 skin;
-  mat3x4 call11;
   mat3 skinRotate;
   vec3 skinnedPosition;
   vec3 skinnedNormal;
-  vec3 call15;
   vec3 skinnedTangent;
-  vec3 call17;
   vec3 skinnedBinormal;
-  vec3 call19;
   mat3 toTexture;
   vec3 L;
   vec3 V;
   vec3 call23;
-  vec3 call24;
   cgx_TEXCOORD0 = vec4(0.0, 0.0, 0.0, 1.0);
   cgx_TEXCOORD1 = vec4(0.0, 0.0, 0.0, 1.0);
   cgx_TEXCOORD2 = vec4(0.0, 0.0, 0.0, 1.0);
-  call11 = accumulate_skin(bones, boneWeights, boneIndices);
-  skin = call11;
+  skin = accumulate_skin(bones, boneWeights, boneIndices);
   skinRotate = mat3(skin[0].xyz, skin[1].xyz, skin[2].xyz);
   skinnedPosition = position * skin;
-  call15 = normalize(normal * skinRotate);
-  skinnedNormal = call15;
-  call17 = normalize(tangent * skinRotate);
-  skinnedTangent = call17;
-  call19 = cross(skinnedNormal, skinnedTangent);
-  skinnedBinormal = call19;
+  skinnedNormal = normalize(normal * skinRotate);
+  skinnedTangent = normalize(tangent * skinRotate);
+  skinnedBinormal = cross(skinnedNormal, skinnedTangent);
   gl_Position = vec4(skinnedPosition, 1.0) * viewProj;
   cgx_TEXCOORD0.xy = texCoord;
   toTexture = mat3(skinnedTangent, skinnedBinormal, skinnedNormal);
@@ -63,7 +54,6 @@ void main()
   V = eyePosition - skinnedPosition;
   cgx_TEXCOORD1.xyz = L * toTexture;
   call23 = normalize(L);
-  call24 = normalize(V);
-  cgx_TEXCOORD2.xyz = (call23 + call24) * toTexture;
+  cgx_TEXCOORD2.xyz = (call23 + normalize(V)) * toTexture;
 }
 

@@ -15,18 +15,12 @@ uniform mat4 modelViewProj;
 
 vec3 quatRotate(vec4 q, vec3 v)
 {
-  vec3 call0;
-  vec3 call1;
-  call0 = cross(q.xyz, v);
-  call1 = cross(q.xyz, call0 + q.w * v);
-  return v + vec3(2.0) * call1;
+  return v + vec3(2.0) * cross(q.xyz, cross(q.xyz, v) + q.w * v);
 }
 
 vec3 dualQuatTranslation(vec4 r, vec4 d)
 {
-  vec3 call0;
-  call0 = cross(r.xyz, d.xyz);
-  return vec3(2.0) * (r.w * d.xyz - d.w * r.xyz + call0);
+  return vec3(2.0) * (r.w * d.xyz - d.w * r.xyz + cross(r.xyz, d.xyz));
 }
 
 void main()
@@ -38,14 +32,11 @@ void main()
   vec4 w;
   mat2x4 blend;
   float invLength;
-  float call16;
   vec4 r;
   vec4 d;
   vec3 skinnedPosition;
   vec3 call20;
-  vec3 call21;
   vec3 skinnedNormal;
-  vec3 call23;
   cgx_TEXCOORD0 = vec4(0.0, 0.0, 0.0, 1.0);
   cgx_TEXCOORD1 = vec4(0.0, 0.0, 0.0, 1.0);
   cgx_TEXCOORD2 = vec4(0.0, 0.0, 0.0, 1.0);
@@ -64,15 +55,12 @@ void main()
     w.w = -w.w;
   }
   blend = w.x * dq0 + w.y * dq1 + w.z * dq2 + w.w * dq3;
-  call16 = length(blend[0]);
-  invLength = 1.0 / call16;
+  invLength = 1.0 / length(blend[0]);
   r = blend[0] * invLength;
   d = blend[1] * invLength;
   call20 = quatRotate(r, position.xyz);
-  call21 = dualQuatTranslation(r, d);
-  skinnedPosition = call20 + call21;
-  call23 = quatRotate(r, normal);
-  skinnedNormal = call23;
+  skinnedPosition = call20 + dualQuatTranslation(r, d);
+  skinnedNormal = quatRotate(r, normal);
   gl_Position = vec4(skinnedPosition, 1.0) * modelViewProj;
   cgx_TEXCOORD0.xyz = skinnedPosition;
   cgx_TEXCOORD1.xyz = skinnedNormal;
