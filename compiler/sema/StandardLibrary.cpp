@@ -1,9 +1,15 @@
-// Builds the Cg-written standard library once per process: every embedded stdlib/*.cg file is preprocessed
-// and parsed into one AST (their declarations concatenated in file order, so later files may call earlier
-// ones), then analysed with the intrinsics visible. The module is immutable afterwards.
+// The Cg-written standard library, loaded by name on first use. Parsing all of it (about 450 functions
+// once the overload macros expand) cost a whole process 25-30 ms, ten times the rest of a compile, so:
+// - once per process, every embedded stdlib/*.cg file is preprocessed (cheap) and its token stream cut
+//   into top-level declarations, indexed by the function each one defines;
+// - the first lookup of a name parses and analyses just that name's overloads (with the intrinsics
+//   visible). The stdlib calls only intrinsics (stdlib/README.md; StdlibTest checks it), so a name's
+//   overloads analyse on their own. Loaded functions never change or move afterwards.
 #include "sema/StandardLibrary.h"
 
+#include <map>
 #include <memory>
+#include <mutex>
 #include <sstream>
 #include <unordered_map>
 
@@ -19,58 +25,126 @@ namespace cgx::sema {
 
 namespace {
 
-struct StdlibModule {
-  SourceManager sources;
-  DiagnosticSink sink{sources};
-  ast::AstContext context;
-  ir::TypeTable types;
-  ast::TranslationUnit unit;
-  std::unordered_map<std::string, std::vector<ast::FunctionDecl*>> byName;
-  std::unordered_map<const ast::FunctionDecl*, std::vector<ast::FunctionDecl*>> callees;
-  std::string diagnostics;
+// The name a top-level declaration defines: the identifier just before its first '(' outside brackets.
+std::string declaredName(const std::vector<Token>& decl) {
+  std::string last;
+  for (const Token& t : decl) {
+    if (t.kind == TokenKind::Identifier) last = t.text;
+    if (t.kind == TokenKind::Punctuator && t.text == "(") return last;
+  }
+  return "";
+}
 
+class StdlibModule {
+ public:
   StdlibModule() {
     for (const stdlib::EmbeddedFile& file : stdlib::sources()) {
-      FileId id = sources.addBuffer("<stdlib>/" + std::string(file.name), std::string(file.text));
-      Preprocessor preprocessor(sources, sink, PreprocessorOptions{});
-      PreprocessedUnit tokens = preprocessor.run(id);
-      ast::TranslationUnit* parsed = parseTranslationUnit(tokens, context, sink);
-      unit.decls.insert(unit.decls.end(), parsed->decls.begin(), parsed->decls.end());
+      FileId id = sources_.addBuffer("<stdlib>/" + std::string(file.name), std::string(file.text));
+      Preprocessor preprocessor(sources_, sink_, PreprocessorOptions{});
+      split(preprocessor.run(id).tokens);
     }
+  }
+
+  const std::vector<ast::FunctionDecl*>* functions(const std::string& name) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (auto loaded = byName_.find(name); loaded != byName_.end()) return &loaded->second;
+    auto declarations = declarations_.find(name);
+    if (declarations == declarations_.end()) return nullptr;
+    load(name, declarations->second);
+    return &byName_.at(name);
+  }
+
+  const std::vector<ast::FunctionDecl*>& callees(const ast::FunctionDecl* fn) {
+    static const std::vector<ast::FunctionDecl*> none;
+    std::lock_guard<std::mutex> lock(mutex_);
+    auto found = callees_.find(fn);
+    return found == callees_.end() ? none : found->second;
+  }
+
+  // Every name loaded, then what analysing them reported (the stdlib's own bugs; tests want it empty).
+  std::string diagnostics() {
+    std::vector<std::string> names;
+    for (const auto& [name, decls] : declarations_) names.push_back(name);
+    for (const std::string& name : names) functions(name);
+    std::lock_guard<std::mutex> lock(mutex_);
+    std::ostringstream text;
+    DiagnosticFormatter formatter(sources_, DiagnosticStyle::Clang);
+    for (const Diagnostic& d : sink_.diagnostics()) formatter.print(text, d);
+    return text.str();
+  }
+
+  // Names that one stdlib declaration mentions and another defines (should be none: see the file comment).
+  std::vector<std::string> crossReferences() const {
+    std::vector<std::string> found;
+    for (const auto& [name, decls] : declarations_)
+      for (const std::vector<Token>& decl : decls)
+        for (const Token& t : decl)
+          if (t.kind == TokenKind::Identifier && t.text != name && declarations_.count(t.text))
+            found.push_back(name + " -> " + t.text);
+    return found;
+  }
+
+ private:
+  // Top-level declarations end at a ';' or at the '}' closing a body, outside any brackets.
+  void split(const std::vector<Token>& tokens) {
+    std::vector<Token> current;
+    int depth = 0;
+    for (const Token& t : tokens) {
+      if (t.kind == TokenKind::EndOfFile) break;
+      current.push_back(t);
+      if (t.kind != TokenKind::Punctuator) continue;
+      if (t.text == "{" || t.text == "(" || t.text == "[") ++depth;
+      if (t.text == "}" || t.text == ")" || t.text == "]") --depth;
+      if (depth == 0 && (t.text == ";" || t.text == "}")) {
+        declarations_[declaredName(current)].push_back(std::move(current));
+        current.clear();
+      }
+    }
+  }
+
+  void load(const std::string& name, const std::vector<std::vector<Token>>& declarations) {
+    PreprocessedUnit unit;
+    for (const std::vector<Token>& decl : declarations) unit.tokens.insert(unit.tokens.end(), decl.begin(), decl.end());
+    Token end;
+    end.kind = TokenKind::EndOfFile;
+    if (!unit.tokens.empty()) end.loc = unit.tokens.back().loc;
+    unit.tokens.push_back(end);
+    ast::TranslationUnit* parsed = parseTranslationUnit(unit, context_, sink_);
     SemaOptions options;
     options.noEntry = true;
-    Analyzer analyzer(types, sink, options, /*isStdlib=*/true);
-    SemaResult result = analyzer.run(unit);
-    for (ast::FunctionDecl* fn : result.functions) byName[fn->name].push_back(fn);
+    Analyzer analyzer(types_, sink_, options, /*isStdlib=*/true);
+    SemaResult result = analyzer.run(*parsed);
+    std::vector<ast::FunctionDecl*>& loaded = byName_[name];
+    for (ast::FunctionDecl* fn : result.functions)
+      if (fn->name == name) loaded.push_back(fn);
     for (const auto& [caller, call] : analyzer.calls())
-      if (caller != nullptr && call->semaFunction != nullptr) callees[caller].push_back(call->semaFunction);
-    std::ostringstream text;
-    DiagnosticFormatter formatter(sources, DiagnosticStyle::Clang);
-    for (const Diagnostic& d : sink.diagnostics()) formatter.print(text, d);
-    diagnostics = text.str();
+      if (caller != nullptr && call->semaFunction != nullptr) callees_[caller].push_back(call->semaFunction);
   }
+
+  std::mutex mutex_;
+  SourceManager sources_;
+  DiagnosticSink sink_{sources_};
+  ast::AstContext context_;
+  ir::TypeTable types_;
+  std::map<std::string, std::vector<std::vector<Token>>> declarations_;  // name -> each overload's tokens
+  // Node-based maps: the vectors handed out stay where they are while other names load.
+  std::unordered_map<std::string, std::vector<ast::FunctionDecl*>> byName_;
+  std::unordered_map<const ast::FunctionDecl*, std::vector<ast::FunctionDecl*>> callees_;
 };
 
-const StdlibModule& module() {
-  static const StdlibModule instance;  // C++11 guarantees thread-safe one-time construction
+StdlibModule& module() {
+  static StdlibModule instance;  // C++11 guarantees thread-safe one-time construction
   return instance;
 }
 
 }  // namespace
 
-const std::vector<ast::FunctionDecl*>* stdlibFunctions(const std::string& name) {
-  const StdlibModule& m = module();
-  auto found = m.byName.find(name);
-  return found == m.byName.end() ? nullptr : &found->second;
-}
+const std::vector<ast::FunctionDecl*>* stdlibFunctions(const std::string& name) { return module().functions(name); }
 
-const std::vector<ast::FunctionDecl*>& stdlibCallees(const ast::FunctionDecl* fn) {
-  static const std::vector<ast::FunctionDecl*> none;
-  const StdlibModule& m = module();
-  auto found = m.callees.find(fn);
-  return found == m.callees.end() ? none : found->second;
-}
+const std::vector<ast::FunctionDecl*>& stdlibCallees(const ast::FunctionDecl* fn) { return module().callees(fn); }
 
-std::string stdlibDiagnostics() { return module().diagnostics; }
+std::string stdlibDiagnostics() { return module().diagnostics(); }
+
+std::vector<std::string> stdlibCrossReferences() { return module().crossReferences(); }
 
 }  // namespace cgx::sema

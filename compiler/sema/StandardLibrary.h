@@ -1,5 +1,6 @@
-// The part of Cg's standard library written in Cg (stdlib/*.cg, embedded at build time): parsed and
-// analysed once per process, on first use, and shared read-only by every program afterwards. Its types are
+// The part of Cg's standard library written in Cg (stdlib/*.cg, embedded at build time): each function's
+// overloads are parsed and analysed once per process, when a program first names it, and shared read-only
+// by every program afterwards. Its types are
 // all built-in, whose TypeIds are the same in every TypeTable (ir/Types.h), so its annotated AST is valid
 // beside any program's.
 #pragma once
@@ -17,7 +18,12 @@ const std::vector<ast::FunctionDecl*>* stdlibFunctions(const std::string& name);
 // The stdlib functions `fn` (a stdlib function) calls, directly.
 const std::vector<ast::FunctionDecl*>& stdlibCallees(const ast::FunctionDecl* fn);
 
-// Diagnostics from analysing the stdlib itself: empty unless the stdlib has a bug (tests assert this).
+// Diagnostics from analysing the stdlib itself (loads every name): empty unless the stdlib has a bug (tests
+// assert this).
 std::string stdlibDiagnostics();
+
+// "a -> b" for each stdlib declaration of `a` that mentions `b`, another stdlib function: lazy loading by
+// name relies on there being none (the stdlib calls only intrinsics).
+std::vector<std::string> stdlibCrossReferences();
 
 }  // namespace cgx::sema

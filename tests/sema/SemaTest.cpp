@@ -138,6 +138,19 @@ TEST(Sema, TheStandardLibraryAnalysesCleanly) {
   EXPECT_GE(sema::stdlibFunctions("lerp")->size(), 15u);  // float/half/fixed x scalar, 1-4
 }
 
+TEST(Sema, StandardLibraryFunctionsCallOnlyIntrinsics) {
+  // Each name's overloads are parsed and analysed on their own when first used (StandardLibrary.cpp), which
+  // is only right while no stdlib function calls another Cg-written one.
+  std::vector<std::string> crossReferences = sema::stdlibCrossReferences();
+  std::string listed;
+  for (const std::string& r : crossReferences) listed += r + "\n";
+  EXPECT_TRUE(crossReferences.empty()) << listed;
+  ASSERT_NE(sema::stdlibFunctions("normalize"), nullptr);
+  EXPECT_EQ(sema::stdlibFunctions("normalize"), sema::stdlibFunctions("normalize"))
+      << "a name loads once; later lookups return the same overloads";
+  EXPECT_EQ(sema::stdlibFunctions("no_such_function"), nullptr);
+}
+
 TEST(Sema, LiteralsAreCompileTimeKindsUntilTheyMeetATypedOperand) {
   auto a = analyze("float4 main(float4 p : POSITION) : POSITION { return p * 2; }");
   ASSERT_EQ(a->codes(), "");
