@@ -352,8 +352,9 @@ int runCompiler(const DriverOptions& options, std::istream& in, std::ostream& ou
   } else if (writesGlsl) {
     if (ok && result.wroteGlsl && !writeOutput(options, result.glsl, out, err)) ok = false;
   } else if (!options.syntaxOnly && ok && options.action == Action::Compile && (chatty || !writesToStdout(options))) {
-    err << "cgxc: note: no code generation yet (the GLSL back end is later work): the program was checked "
-           "against the profile's limits only (see -resources and -dump-ir)"
+    err << "cgxc: note: no code is written for " << effectiveProfile(options)
+        << " (cgx writes GLSL: -profile glslv|glslf, or -glsl 110|120|330|100|300es with any profile); the "
+           "program was checked against the profile's limits"
         << (writesToStdout(options) ? "" : ", and '" + options.outputFile + "' was not written") << '\n';
   }
   if (!options.reflectFile.empty() && ok && result.profileChecked) {

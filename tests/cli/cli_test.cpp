@@ -148,14 +148,23 @@ TEST(CliCompile, SummaryCountsErrors) {
   EXPECT_EXIT_STATUS(r, 1);
   EXPECT_TRUE(contains(r.err, "3 lines, 0 warnings, 1 errors.\n")) << r.describe();
 }
-TEST(CliCompile, PlainRunSaysThereIsNoBackEndAndWritesNothing) {
+TEST(CliCompile, HardwareProfileRunSaysItWritesNoCodeAndWritesNothing) {
   ScratchDir dir;
   std::string output = dir.file("out.vert");
   ProcessResult r = cgxc({"-profile", "arbvp1", "-entry", "main", "-po", "NumTemps=12", "-o", output, kInputs + "ok.cg"});
   EXPECT_EXIT_STATUS(r, 0);
-  EXPECT_TRUE(contains(r.err, "note: no code generation yet")) << r.describe();
+  EXPECT_TRUE(contains(r.err, "note: no code is written for arbvp1")) << r.describe();
+  EXPECT_TRUE(contains(r.err, "-glsl")) << "the note says how to get GLSL: " << r.describe();
   EXPECT_TRUE(contains(r.err, "'" + output + "' was not written")) << r.describe();
   EXPECT_FALSE(fs::exists(output));
+}
+TEST(CliCompile, GlslOptionWritesTheOutputFile) {
+  ScratchDir dir;
+  std::string output = dir.file("out.vert");
+  ProcessResult r = cgxc({"-q", "-profile", "arbvp1", "-glsl", "120", "-entry", "main", "-o", output, kInputs + "ok.cg"});
+  EXPECT_EXIT_STATUS(r, 0);
+  ASSERT_TRUE(fs::exists(output));
+  EXPECT_TRUE(contains(readFile(output), "#version 120")) << readFile(output);
 }
 TEST(CliCompile, SyntaxOnlyHasNoBackEndNote) {
   ProcessResult r = cgxc({"-fsyntax-only", "-noentry", kInputs + "ok.cg"});

@@ -47,6 +47,19 @@ TEST(Options, ProfileReports) {
   EXPECT_EQ(empty.errors[0], "-profiles needs 'all' or a list of profiles");
 }
 
+TEST(Options, GlslVersion) {
+  CommandLine c = parse({"-glsl", "300es", "-profile", "vs_2_0", "x.cg"});
+  ASSERT_TRUE(c.errors.empty()) << c.errors.front();
+  EXPECT_EQ(c.options.glslVersion, "300es");
+  EXPECT_EQ(c.options.commandLine, "-glsl 300es -profile vs_2_0 x.cg");
+  CommandLine bad = parse({"-glsl", "450", "x.cg"});
+  ASSERT_EQ(bad.errors.size(), 1u);
+  EXPECT_NE(bad.errors[0].find("unknown GLSL version '450'"), std::string::npos) << bad.errors[0];
+  CommandLine missing = parse({"x.cg", "-glsl"});
+  ASSERT_EQ(missing.errors.size(), 1u);
+  EXPECT_NE(missing.errors[0].find("-glsl"), std::string::npos) << missing.errors[0];
+}
+
 TEST(Options, MacrosInOrder) {
   CommandLine c = parse({"-DA", "-D", "B=2", "-DC=", "-UA", "-U", "B", "x.cg"});
   ASSERT_TRUE(c.errors.empty()) << c.errors.front();
@@ -130,7 +143,8 @@ TEST(Options, UsageMentionsEveryOption) {
   std::string usage = usageText();
   for (const char* option : {"-entry", "-noentry", "-profile", "-po", "-profileopts", "-o FILE", "-D", "-U", "-I",
                              "-E", "-q", "-quiet", "-v", "--version", "-h", "-help", "--help", "-fsyntax-only",
-                             "-dump-ast", "-fdiagnostics-format", "-nowarn"})
+                             "-dump-ast", "-fdiagnostics-format", "-nowarn", "-glsl", "-resources", "-reflect",
+                             "-profiles", "-strict-limits"})
     EXPECT_NE(usage.find(option), std::string::npos) << option;
 }
 
