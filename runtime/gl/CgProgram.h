@@ -1,0 +1,66 @@
+// A Cg vertex+fragment pair as one GL program, addressed the way Cg programs are: uniforms by their Cg
+// names ("light.lightColor", "boneMatrix[5]", or a whole "boneMatrix"), vertex inputs by semantic
+// ("POSITION", "TEXCOORD0", "ATTR7"), samplers by name. It reads what cgxc wrote for each stage: the GLSL
+// (`cgxc -profile glslv|glslf` or `-glsl N`) and its reflection (`-reflect FILE.json`), which names what
+// every Cg parameter became. The stages' varyings link by semantic on their own (cgxc names them so).
+//
+// Matrices are given as Cg stores them, row after row (cgSetMatrixParameterfr), or column after column
+// on request (cgSetMatrixParameterfc); the GLSL's storage (Cg rows as GLSL columns, zero-padded square
+// matrices in GLSL 110 / ES 100) is this class's business, not the caller's.
+#pragma once
+
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "gl/Program.h"
+
+namespace cgx::gl {
+
+struct CgStageSource {
+  std::string glsl;        // cgxc's output
+  std::string reflection;  // cgxc's -reflect JSON for the same compile
+};
+
+enum class MatrixOrder { RowMajor, ColumnMajor };
+
+class CgProgram {
+ public:
+  // Links the pair (binding attributes to the numbers the reflection gives); null with *error otherwise.
+  static std::unique_ptr<CgProgram> create(const CgStageSource& vertex, const CgStageSource& fragment,
+                                           std::string* error);
+
+  // Sets a numeric uniform: one leaf ("light.lightColor", "bones[3]"), or every leaf under a name in
+  // declaration order ("boneMatrix" with 72 float4s, "light" with its members). `values` must hold exactly
+  // the components of what it names; an unknown name, a wrong count or a sampler is an error.
+  bool set(const std::string& cgName, std::span<const float> values, std::string* error,
+           MatrixOrder order = MatrixOrder::RowMajor);
+  // Points a sampler at a texture unit (bind the texture there with Texture::bind).
+  bool setSampler(const std::string& cgName, int unit, std::string* error);
+  // The generic attribute a vertex input semantic reads, or -1 when the vertex program has no such input.
+  int attributeLocation(const std::string& semantic) const;
+
+  const Program& program() const { return *program_; }
+
+ private:
+  struct Leaf {
+    std::string cgName;    // "light.lightColor"
+    std::string cgType;    // "float4", "float3x4", "sampler2D"
+    std::string glslName;  // "" when the GLSL does not use it
+    bool padded = false;   // a non-square matrix stored as a zero-padded square one
+  };
+  struct Attribute {
+    std::string semantic;  // canonical: "TEXCOORD0"
+    int location = -1;
+  };
+  CgProgram() = default;
+  bool setLeaf(const Leaf& leaf, std::span<const float> values, MatrixOrder order, std::string* error);
+  std::vector<const Leaf*> leavesUnder(const std::string& cgName) const;
+
+  std::unique_ptr<Program> program_;
+  std::vector<Leaf> uniforms_;
+  std::vector<Attribute> attributes_;
+};
+
+}  // namespace cgx::gl

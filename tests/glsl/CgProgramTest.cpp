@@ -1,0 +1,129 @@
+// gl::CgProgram: a cgxc vertex+fragment pair linked by semantic, uniforms set by Cg name (leaf, whole array,
+// row- or column-major matrices, padded float3x4 in GLSL 110), attributes found by semantic, and each misuse
+// an error. Runs on Mesa llvmpipe; skips without a headless context.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+#include "Subprocess.h"
+#include "gl/CgProgram.h"
+#include "gl/HeadlessContext.h"
+#include "gl/PointRenderer.h"
+#include "support/Golden.h"
+
+namespace cgx::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+// cgxc's GLSL and reflection for `source` (Cg text) compiled as `profile` (glslv / glslf) in `version`.
+gl::CgStageSource compile(const std::string& source, const std::string& profile, const std::string& version,
+                          const std::string& entry) {
+  fs::path reflect = fs::temp_directory_path() / ("cgx_cgprogram_" + std::to_string(getpid()) + "_" + profile + ".json");
+  ProcessOptions options;
+  options.stdinText = source;
+  ProcessResult r = runProcess({CGXC_PATH, "-q", "-profile", profile, "-po", "version=" + version, "-entry", entry,
+                                "-reflect", reflect.string(), "-"},
+                               options);
+  EXPECT_TRUE(r.exitedWith(0)) << r.describe();
+  gl::CgStageSource stage{r.out, fs::exists(reflect) ? readFile(reflect) : ""};
+  fs::remove(reflect);
+  return stage;
+}
+
+const char* const kVertex = R"(
+void main(float4 position : POSITION,
+          uniform float3x4 tint,
+          uniform float4 offsets[2],
+          out float4 oPosition : POSITION,
+          out float3 color : COLOR0)
+{
+  oPosition = position;
+  color = mul(tint, position + offsets[0] + offsets[1]);
+}
+)";
+
+const char* const kFragment = R"(
+float4 main(float4 color : COLOR0) : COLOR { return color; }
+)";
+
+class CgProgramTest : public ::testing::TestWithParam<const char*> {
+ protected:
+  void SetUp() override {
+    std::string error;
+    context_ = gl::HeadlessContext::create(&error);
+    if (!context_) GTEST_SKIP() << "no headless GL context: " << error;
+    program_ = gl::CgProgram::create(compile(kVertex, "glslv", GetParam(), "main"),
+                                     compile(kFragment, "glslf", GetParam(), "main"), &error);
+    ASSERT_NE(program_, nullptr) << error;
+  }
+  void TearDown() override {
+    program_.reset();
+    context_.reset();
+  }
+
+  // The colour one point at the centre of a 1x1 target gets, with position (0, 0, 0, 1).
+  std::array<float, 4> draw() {
+    int location = program_->attributeLocation("POSITION");
+    EXPECT_GE(location, 0);
+    gl::PointTarget target;
+    gl::PointImage image;
+    std::string error;
+    EXPECT_TRUE(gl::renderPoints(program_->program(), {{location, 4, {0, 0, 0, 1}}}, 1, target, &image, &error)) << error;
+    if (image.colors.empty()) return {};
+    return {image.colors[0][0], image.colors[0][1], image.colors[0][2], image.colors[0][3]};
+  }
+
+  std::unique_ptr<gl::HeadlessContext> context_;
+  std::unique_ptr<gl::CgProgram> program_;
+};
+
+TEST_P(CgProgramTest, UniformsByCgNameAndVaryingsBySemantic) {
+  std::string error;
+  // tint's rows pick (w, 2w, 3w) from position + offsets = (1, 2, 3, 1 + 0.5).
+  const std::vector<float> tint = {0, 0, 0, 1,  //
+                                   0, 0, 0, 2,  //
+                                   0, 0, 0, 3};
+  ASSERT_TRUE(program_->set("tint", tint, &error)) << error;
+  ASSERT_TRUE(program_->set("offsets", std::vector<float>{1, 2, 3, 0.25f, 0, 0, 0, 0.25f}, &error)) << error;
+  std::array<float, 4> c = draw();
+  EXPECT_FLOAT_EQ(c[0], 1.5f);
+  EXPECT_FLOAT_EQ(c[1], 3.0f);
+  EXPECT_FLOAT_EQ(c[2], 4.5f);
+  EXPECT_FLOAT_EQ(c[3], 1.0f) << "a float3 COLOR0 reaches the fragment program with w = 1";
+
+  // One element by its own name, and the matrix given column after column.
+  ASSERT_TRUE(program_->set("offsets[1]", std::vector<float>{0, 0, 0, 1}, &error)) << error;
+  const std::vector<float> columns = {1, 0, 0,  //
+                                      0, 1, 0,  //
+                                      0, 0, 1,  //
+                                      0, 0, 0};
+  ASSERT_TRUE(program_->set("tint", columns, &error, gl::MatrixOrder::ColumnMajor)) << error;
+  c = draw();  // the identity's first three rows: (1, 2, 3)
+  EXPECT_FLOAT_EQ(c[0], 1.0f);
+  EXPECT_FLOAT_EQ(c[1], 2.0f);
+  EXPECT_FLOAT_EQ(c[2], 3.0f);
+}
+
+TEST_P(CgProgramTest, MisuseIsAnError) {
+  std::string error;
+  EXPECT_FALSE(program_->set("nosuch", std::vector<float>{1}, &error));
+  EXPECT_NE(error.find("no uniform named 'nosuch'"), std::string::npos) << error;
+  EXPECT_FALSE(program_->set("tint", std::vector<float>{1, 2, 3}, &error));
+  EXPECT_NE(error.find("takes 12 values, 3 given"), std::string::npos) << error;
+  EXPECT_FALSE(program_->setSampler("tint", 0, &error));
+  EXPECT_NE(error.find("not a sampler"), std::string::npos) << error;
+  EXPECT_EQ(program_->attributeLocation("NORMAL"), -1);
+}
+
+INSTANTIATE_TEST_SUITE_P(Versions, CgProgramTest, ::testing::Values("110", "330", "100", "300es"),
+                         [](const auto& info) { return std::string(info.param); });
+
+}  // namespace
+}  // namespace cgx::test
