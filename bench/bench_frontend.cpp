@@ -9,7 +9,9 @@
 // Budget (the issue): well under 1 ms a book program once warm. The summary prints each example's time
 // in microseconds and its ratio to that budget.
 //
-//   cgx-bench [--cold-runs=N] [--cold-file=examples/NAME.cg] [google benchmark flags...]
+// Then every example through `cgxc -profile glslv|glslf -o out` as a whole process (GlslProcessBench.h).
+//
+//   cgx-bench [--cold-runs=N] [--cold-file=examples/NAME.cg] [--glsl-runs=N] [google benchmark flags...]
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -27,6 +29,7 @@
 #include "Subprocess.h"
 #include "ast/Ast.h"
 #include "diag/DiagnosticSink.h"
+#include "GlslProcessBench.h"
 #include "parse/Parser.h"
 #include "preprocess/Preprocessor.h"
 #include "support/SourceManager.h"
@@ -131,12 +134,15 @@ int main(int argc, char** argv) {
   if (argc == 3 && std::strcmp(argv[1], "--cold-child") == 0) return coldChild(argv[2]);
 
   int coldRuns = 20;
+  int glslRuns = 9;
   std::string coldFile = std::string(CGX_SOURCE_DIR) + "/examples/C6E5v_skin4m.cg";
   std::vector<char*> args;
   for (int i = 0; i < argc; ++i) {
     std::string arg = argv[i];
     if (arg.starts_with("--cold-runs=")) {
       coldRuns = std::max(0, std::atoi(arg.c_str() + sizeof("--cold-runs=") - 1));
+    } else if (arg.starts_with("--glsl-runs=")) {
+      glslRuns = std::max(0, std::atoi(arg.c_str() + sizeof("--glsl-runs=") - 1));
     } else if (arg.starts_with("--cold-file=")) {
       coldFile = arg.substr(sizeof("--cold-file=") - 1);
     } else {
@@ -191,6 +197,7 @@ int main(int argc, char** argv) {
     std::printf("  second parse, same process:            %10.1f us\n", cold.secondParse);
     std::printf("  whole `cgxc -q -fsyntax-only` process: %10.1f us\n", cold.wholeCgxc);
   }
+  if (glslRuns > 0 && !cgx::bench::reportGlslProcessTimes(folder.string(), glslRuns)) return 1;
   benchmark::Shutdown();
   return 0;
 }

@@ -1,0 +1,102 @@
+#include "GlslProcessBench.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <vector>
+
+#include <unistd.h>
+
+#include "Subprocess.h"
+
+namespace cgx::bench {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr double kBudgetMilliseconds = 5.0;  // issue 5: C6E5v_skin4m to GLSL as a whole process
+
+std::string headerValue(const std::string& text, const std::string& key) {
+  std::istringstream lines(text);
+  for (std::string line; std::getline(lines, line);) {
+    std::string prefix = "// " + key + ":";
+    if (line.rfind(prefix, 0) != 0) continue;
+    std::string value = line.substr(prefix.size());
+    value.erase(0, value.find_first_not_of(' '));
+    return value.substr(0, value.find_last_not_of(" \r") + 1);
+  }
+  return "";
+}
+
+// Median wall time of `runs` runs of `argv`, in milliseconds; negative if a run fails.
+double medianMilliseconds(const std::vector<std::string>& argv, int runs) {
+  std::vector<double> times;
+  for (int i = 0; i < runs; ++i) {
+    test::ProcessResult r = test::runProcess(argv);
+    if (!r.exitedWith(0)) {
+      std::cerr << "failed: " << argv.front() << ": " << r.describe() << '\n';
+      return -1;
+    }
+    times.push_back(r.seconds * 1e3);
+  }
+  std::sort(times.begin(), times.end());
+  return times[times.size() / 2];
+}
+
+std::string onPath(const std::string& tool) {
+  const char* path = std::getenv("PATH");
+  std::istringstream dirs(path ? path : "/usr/bin");
+  for (std::string dir; std::getline(dirs, dir, ':');)
+    if (!dir.empty() && access((fs::path(dir) / tool).c_str(), X_OK) == 0) return (fs::path(dir) / tool).string();
+  return "";
+}
+
+}  // namespace
+
+bool reportGlslProcessTimes(const std::string& examplesFolder, int runs) {
+  std::vector<fs::path> files;
+  for (const auto& e : fs::directory_iterator(examplesFolder))
+    if (e.path().extension() == ".cg") files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  std::string cgc = onPath("cgc"), glslang = onPath("glslangValidator");
+  fs::path out = fs::temp_directory_path() / ("cgx_bench_" + std::to_string(getpid()));
+
+  std::printf("\nGLSL as a whole process, median of %d runs (ms); budget %.0f ms for C6E5v_skin4m:\n", runs,
+              kBudgetMilliseconds);
+  std::printf("%-30s %9s %9s %9s %12s\n", "example", "cgxc", "cgc", "glslang", "cgxc/budget");
+  bool ok = true;
+  double total = 0;
+  for (const fs::path& file : files) {
+    std::ifstream in(file);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::string entry = headerValue(text, "cgx-entry");
+    bool fragment = headerValue(text, "cgx-stage") == "fragment";
+    std::string profile = fragment ? "glslf" : "glslv";
+    std::string shader = out.string() + (fragment ? ".frag" : ".vert");
+    double ours = medianMilliseconds({CGXC_PATH, "-q", "-profile", profile, "-entry", entry, file.string(), "-o", shader}, runs);
+    if (ours < 0) {
+      ok = false;
+      continue;
+    }
+    double theirs = cgc.empty() ? -1 : medianMilliseconds({cgc, "-q", "-profile", profile, "-entry", entry, file.string(), "-o", out.string() + ".cgc"}, runs);
+    double validator = glslang.empty() ? -1 : medianMilliseconds({glslang, shader}, runs);
+    auto cell = [](double ms) {  // "-" when the tool is not installed
+      char buffer[32];
+      if (ms < 0) std::snprintf(buffer, sizeof buffer, "%9s", "-");
+      else std::snprintf(buffer, sizeof buffer, "%9.2f", ms);
+      return std::string(buffer);
+    };
+    std::printf("%-30s %s %s %s %11.2fx\n", file.filename().c_str(), cell(ours).c_str(), cell(theirs).c_str(),
+                cell(validator).c_str(), ours / kBudgetMilliseconds);
+    total += ours;
+  }
+  std::printf("%zu examples: mean cgxc %.2f ms\n", files.size(), total / static_cast<double>(std::max<std::size_t>(1, files.size())));
+  for (const char* ext : {".vert", ".frag", ".cgc"}) fs::remove(out.string() + ext);
+  return ok;
+}
+
+}  // namespace cgx::bench

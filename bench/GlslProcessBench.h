@@ -1,0 +1,13 @@
+// `cgxc -profile glslv|glslf -o out` on every example as a whole process: the GLSL back end's end-to-end
+// latency, with its ratio to issue 5's budget (5 ms for C6E5v_skin4m) and, where installed, the same
+// program through NVIDIA's cgc and through glslangValidator for scale.
+#pragma once
+
+#include <string>
+
+namespace cgx::bench {
+
+// Prints the table; returns false when a compile fails. `runs`: processes per example (the median is shown).
+bool reportGlslProcessTimes(const std::string& examplesFolder, int runs);
+
+}  // namespace cgx::bench
