@@ -246,6 +246,8 @@ GLSL (the program as GLSL; the profile's limits are still checked):
   -profile glslv|glslf      GLSL output, #version 110 unless -po version=120|330|100|300es says otherwise
   -glsl 110|120|330|100|300es
                             GLSL output for any profile (arbvp1, ps_2_0, ...), in that version
+  -po builtins              GLSL 110/120: gl_Vertex, gl_Normal, gl_Color, gl_MultiTexCoordN, gl_FrontColor,
+                            gl_TexCoord[n] instead of generic attributes and varyings (fixed-function partners)
 Profile limits (a plain compile checks the program against -profile and prints nothing when it fits):
   -resources                print cgc's resource listing (#var, #semantic, #const) and the estimate
   -reflect FILE.json        write reflection JSON: every parameter's resource, registers, variability

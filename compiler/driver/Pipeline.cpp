@@ -194,6 +194,8 @@ void writeGlslProgram(const DriverOptions& options, const glsl::Dialect& dialect
   const profile::Profile* target = profile::findProfile(effectiveProfile(options));
   glslOptions.stage = target && target->stage == profile::Stage::Fragment ? glsl::Stage::Fragment : glsl::Stage::Vertex;
   if (const profile::Profile* glslv = profile::findProfile("glslv")) glslOptions.attributeLocations = glslv->inputs.registerOf;
+  glslOptions.builtinVaryings = std::find(options.profileOptions.begin(), options.profileOptions.end(), "builtins") !=
+                                options.profileOptions.end();
   glslOptions.headerLines = {"GLSL " + dialect.name() + " written by cgxc " + std::string(versionString()) + " from " +
                                  options.input + " (entry " + options.entry + ")",
                              "cgxc " + options.commandLine};

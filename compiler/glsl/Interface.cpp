@@ -3,6 +3,7 @@
 // are vec4s named by semantic; POSITION, PSIZE, DEPTH, WPOS and FACE are built-ins; fragment colours are
 // gl_FragColor / gl_FragData[n] or `out` variables.
 #include <cctype>
+#include <optional>
 
 #include "glsl/WriterImpl.h"
 #include "profile/Allocation.h"  // canonicalSemantic
@@ -30,6 +31,34 @@ std::string glslSemantic(const std::string& semantic) {
 
 const char* const kSwizzle = "xyzw";
 
+// A compatibility-profile built-in for a varying semantic (Writer.h, builtinVaryings), with its width.
+struct Builtin {
+  std::string name;
+  unsigned components = 4;
+};
+std::optional<Builtin> compatibilityBuiltin(Stage stage, bool output, const std::string& semantic) {
+  auto texcoord = [&](const std::string& prefix, const std::string& suffix) -> std::optional<Builtin> {
+    if (semantic.rfind("TEXCOORD", 0) != 0) return std::nullopt;
+    int n = std::stoi(semantic.substr(8));
+    if (n > 7) return std::nullopt;
+    return Builtin{prefix + std::to_string(n) + suffix, 4};
+  };
+  if (stage == Stage::Vertex && !output) {
+    if (semantic == "POSITION") return Builtin{"gl_Vertex", 4};
+    if (semantic == "NORMAL") return Builtin{"gl_Normal", 3};
+    if (semantic == "COLOR0") return Builtin{"gl_Color", 4};
+    if (semantic == "COLOR1") return Builtin{"gl_SecondaryColor", 4};
+    if (semantic == "FOGCOORD") return Builtin{"gl_FogCoord", 1};
+    return texcoord("gl_MultiTexCoord", "");
+  }
+  if (semantic == "COLOR0") return Builtin{stage == Stage::Vertex ? "gl_FrontColor" : "gl_Color", 4};
+  if (semantic == "COLOR1") return Builtin{stage == Stage::Vertex ? "gl_FrontSecondaryColor" : "gl_SecondaryColor", 4};
+  if (stage == Stage::Vertex && semantic == "BCOL0") return Builtin{"gl_BackColor", 4};
+  if (stage == Stage::Vertex && semantic == "BCOL1") return Builtin{"gl_BackSecondaryColor", 4};
+  if (semantic == "FOG") return Builtin{"gl_FogFragCoord", 1};
+  return texcoord("gl_TexCoord[", "]");
+}
+
 std::string firstComponents(unsigned n) { return "." + std::string(kSwizzle, n); }
 
 }  // namespace
@@ -46,6 +75,11 @@ void Writer::planGlobals() {
         glslSemantic(g.semantic).rfind("COLOR", 0) == 0)
       ++colorOutputs;
 
+  bool builtins = options_.builtinVaryings;
+  if (builtins && dialect().version != Version::V110 && dialect().version != Version::V120) {
+    unavailable(SourceSpan{}, "the compatibility built-in varyings (-po builtins; GLSL 110 and 120 have them)");
+    builtins = false;
+  }
   for (std::uint32_t i = 0; i < module_.globals.size(); ++i) {
     const Global& g = module_.globals[i];
     GlobalForm& f = forms_[i];
@@ -62,6 +96,30 @@ void Writer::planGlobals() {
       if (!vector || components > 4)
         unavailable(g.span, "a varying of type " + types().name(g.type) + " (" + g.name + ")");
     };
+    // Vertex inputs and outputs, fragment inputs: a fragment program's outputs are its colours and depth.
+    bool isVarying = g.kind == GlobalKind::VaryingIn || (g.kind == GlobalKind::VaryingOut && options_.stage == Stage::Vertex);
+    std::optional<Builtin> builtin =
+        builtins && isVarying ? compatibilityBuiltin(options_.stage, g.kind == GlobalKind::VaryingOut, semantic)
+                              : std::nullopt;
+    if (builtin && vector && components <= 4) {
+      f.name = builtin->name;
+      v.kind = "builtin";
+      v.glslName = f.name;
+      if (components == builtin->components) {
+        f.readExpr = f.wholeWrite = f.name;
+      } else if (components < builtin->components) {  // a float2 texture coordinate in gl_TexCoord[0].xy
+        f.readExpr = f.wholeWrite = f.name + firstComponents(components);
+        f.padded = true;
+        if (g.kind == GlobalKind::VaryingOut) f.initialValue = f.name + " = vec4(0.0, 0.0, 0.0, 1.0);";
+      } else if (g.kind == GlobalKind::VaryingIn) {  // a float4 NORMAL: GL's attribute defaults (0, 0, 0, 1)
+        std::string text = typeName(g.type) + "(" + f.name;
+        for (unsigned c = builtin->components; c < components; ++c) text += c == 3 ? ", 1.0" : ", 0.0";
+        f.readExpr = text + ")";
+      } else {
+        unavailable(g.span, "a " + types().name(g.type) + " output through " + f.name);
+      }
+      continue;
+    }
     switch (g.kind) {
       case GlobalKind::Uniform:
       case GlobalKind::Static:

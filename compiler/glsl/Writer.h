@@ -36,6 +36,9 @@ struct GlslOptions {
   // Canonical semantic ("POSITION", "TEXCOORD3", "ATTR7") -> generic attribute index: the glslv profile's map.
   std::map<std::string, std::uint32_t> attributeLocations;
   std::vector<std::string> headerLines;  // comment lines for the top: cgx version, command line
+  // GLSL 110/120 only: vertex inputs and varyings through the compatibility built-ins (gl_Vertex, gl_Normal,
+  // gl_Color, gl_MultiTexCoordN, gl_FrontColor, gl_TexCoord[n], ...), for fixed-function partners.
+  bool builtinVaryings = false;
 };
 
 // What one Cg global became.

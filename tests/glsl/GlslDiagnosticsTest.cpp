@@ -66,6 +66,28 @@ float4 main(float4 p : POSITION, uniform float4x4 mvp) : POSITION { return mul(m
   EXPECT_NE(r.out.find("gl_Position = p * mvp;"), std::string::npos) << "mul(M, v) is v * M: " << r.out;
 }
 
+TEST(GlslDiagnostics, CompatibilityBuiltinsOnRequest) {
+  const char* source = R"(
+void main(float4 position : POSITION, float3 normal : NORMAL, float2 uv : TEXCOORD0,
+          out float4 oPosition : POSITION, out float2 oUv : TEXCOORD0, out float4 color : COLOR0)
+{
+  oPosition = position;
+  oUv = uv;
+  color = float4(normal, 1);
+}
+)";
+  ProcessResult r = compile(source, {"-profile", "glslv", "-po", "builtins"});
+  ASSERT_TRUE(r.exitedWith(0)) << r.describe();
+  for (const char* expected : {"gl_Position = gl_Vertex;", "gl_TexCoord[0].xy = gl_MultiTexCoord0.xy;",
+                               "gl_FrontColor = vec4(gl_Normal, 1.0);", "gl_TexCoord[0] = vec4(0.0, 0.0, 0.0, 1.0);"})
+    EXPECT_NE(r.out.find(expected), std::string::npos) << expected << " in:\n" << r.out;
+  EXPECT_EQ(r.out.find("attribute"), std::string::npos) << r.out;
+
+  ProcessResult core = compile(source, {"-profile", "glslv", "-po", "version=330,builtins"});
+  EXPECT_TRUE(core.exitedWith(1)) << core.describe();
+  EXPECT_NE(core.err.find("GLSL 110 and 120 have them"), std::string::npos) << core.err;
+}
+
 TEST(GlslDiagnostics, ReservedNamesAreRenamed) {
   // cgc keeps `input` and `output`, which GLSL reserves; glslang rejects its output for that.
   const char* source = R"(

@@ -26,7 +26,9 @@ struct Case {
   std::string version;  // 110 120 330 100 300es
   std::string name() const {
     std::string stem = fs::path(file).stem().string();
-    return stem + "_" + version;
+    std::string v = version;
+    std::replace(v.begin(), v.end(), ',', '_');
+    return stem + "_" + v;
   }
 };
 
@@ -37,7 +39,8 @@ std::vector<Case> cases() {
   std::sort(files.begin(), files.end());
   std::vector<Case> all;
   for (const std::string& f : files)
-    for (const char* v : {"110", "120", "330", "100", "300es"}) all.push_back({f, v});
+    // "110,builtins": the compatibility built-ins (gl_Vertex, gl_TexCoord[n]) instead of generic varyings.
+    for (const char* v : {"110", "120", "330", "100", "300es", "110,builtins", "120,builtins"}) all.push_back({f, v});
   return all;
 }
 
