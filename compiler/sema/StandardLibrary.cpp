@@ -25,10 +25,17 @@ namespace cgx::sema {
 
 namespace {
 
-// The name a top-level declaration defines: the identifier just before its first '(' outside brackets.
-std::string declaredName(const std::vector<Token>& decl) {
+// A top-level declaration: tokens [begin, end) of one preprocessed stdlib file.
+struct Declaration {
+  const std::vector<Token>* file = nullptr;
+  std::size_t begin = 0, end = 0;
+};
+
+// The name a declaration defines: the identifier just before its first '('.
+std::string declaredName(const Declaration& d) {
   std::string last;
-  for (const Token& t : decl) {
+  for (std::size_t i = d.begin; i < d.end; ++i) {
+    const Token& t = (*d.file)[i];
     if (t.kind == TokenKind::Identifier) last = t.text;
     if (t.kind == TokenKind::Punctuator && t.text == "(") return last;
   }
@@ -41,9 +48,12 @@ class StdlibModule {
     for (const stdlib::EmbeddedFile& file : stdlib::sources()) {
       FileId id = sources_.addBuffer("<stdlib>/" + std::string(file.name), std::string(file.text));
       Preprocessor preprocessor(sources_, sink_, PreprocessorOptions{});
-      split(preprocessor.run(id).tokens);
+      files_.push_back(preprocessor.run(id).tokens);
     }
+    for (const std::vector<Token>& tokens : files_) split(tokens);  // after the last push_back: stable addresses
   }
+  StdlibModule(const StdlibModule&) = delete;
+  StdlibModule& operator=(const StdlibModule&) = delete;
 
   const std::vector<ast::FunctionDecl*>* functions(const std::string& name) {
     std::lock_guard<std::mutex> lock(mutex_);
@@ -77,34 +87,39 @@ class StdlibModule {
   std::vector<std::string> crossReferences() const {
     std::vector<std::string> found;
     for (const auto& [name, decls] : declarations_)
-      for (const std::vector<Token>& decl : decls)
-        for (const Token& t : decl)
+      for (const Declaration& decl : decls)
+        for (std::size_t i = decl.begin; i < decl.end; ++i) {
+          const Token& t = (*decl.file)[i];
           if (t.kind == TokenKind::Identifier && t.text != name && declarations_.count(t.text))
             found.push_back(name + " -> " + t.text);
+        }
     return found;
   }
 
  private:
   // Top-level declarations end at a ';' or at the '}' closing a body, outside any brackets.
   void split(const std::vector<Token>& tokens) {
-    std::vector<Token> current;
+    std::size_t begin = 0;
     int depth = 0;
-    for (const Token& t : tokens) {
+    for (std::size_t i = 0; i < tokens.size(); ++i) {
+      const Token& t = tokens[i];
       if (t.kind == TokenKind::EndOfFile) break;
-      current.push_back(t);
       if (t.kind != TokenKind::Punctuator) continue;
       if (t.text == "{" || t.text == "(" || t.text == "[") ++depth;
       if (t.text == "}" || t.text == ")" || t.text == "]") --depth;
       if (depth == 0 && (t.text == ";" || t.text == "}")) {
-        declarations_[declaredName(current)].push_back(std::move(current));
-        current.clear();
+        Declaration d{&tokens, begin, i + 1};
+        declarations_[declaredName(d)].push_back(d);
+        begin = i + 1;
       }
     }
   }
 
-  void load(const std::string& name, const std::vector<std::vector<Token>>& declarations) {
+  void load(const std::string& name, const std::vector<Declaration>& declarations) {
     PreprocessedUnit unit;
-    for (const std::vector<Token>& decl : declarations) unit.tokens.insert(unit.tokens.end(), decl.begin(), decl.end());
+    for (const Declaration& d : declarations)
+      unit.tokens.insert(unit.tokens.end(), d.file->begin() + static_cast<std::ptrdiff_t>(d.begin),
+                         d.file->begin() + static_cast<std::ptrdiff_t>(d.end));
     Token end;
     end.kind = TokenKind::EndOfFile;
     if (!unit.tokens.empty()) end.loc = unit.tokens.back().loc;
@@ -126,7 +141,8 @@ class StdlibModule {
   DiagnosticSink sink_{sources_};
   ast::AstContext context_;
   ir::TypeTable types_;
-  std::map<std::string, std::vector<std::vector<Token>>> declarations_;  // name -> each overload's tokens
+  std::vector<std::vector<Token>> files_;                  // each stdlib file, preprocessed (never resized later)
+  std::map<std::string, std::vector<Declaration>> declarations_;  // name -> each overload's tokens
   // Node-based maps: the vectors handed out stay where they are while other names load.
   std::unordered_map<std::string, std::vector<ast::FunctionDecl*>> byName_;
   std::unordered_map<const ast::FunctionDecl*, std::vector<ast::FunctionDecl*>> callees_;
