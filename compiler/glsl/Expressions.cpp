@@ -106,6 +106,18 @@ bool Writer::isSplat(ExprId id) const {
   return std::holds_alternative<SplatExpr>(e.node) && types().isScalar(fn_->expr(std::get<SplatExpr>(e.node).value).type);
 }
 
+// A constant vector with every component equal ((v - 0.5) * 2.0 rather than vec3(0.5) and vec3(2.0)): its
+// scalar, which GLSL's arithmetic operators smear; "" otherwise.
+std::string Writer::smearedConstant(ExprId id) {
+  const auto* c = std::get_if<ConstantExpr>(&fn_->expr(id).node);
+  if (!c || !types().isVector(exprType(id))) return "";
+  const Constant& k = module_.constant(c->constant);
+  for (double v : k.values)
+    if (v != k.values.front()) return "";
+  return constantValue(types().withScalar(TypeTable::scalar(types().scalarOf(k.type)), types().scalarOf(k.type)),
+                       k.values.data());
+}
+
 std::string Writer::operand(ExprId id) { return precedence(id) == kAtomic ? expr(id) : "(" + expr(id) + ")"; }
 
 // The operand of an operator of precedence `parent`: parenthesized when it binds looser (or as tight, on
@@ -270,6 +282,13 @@ std::string Writer::binary(const BinaryExpr& n, TypeId t, SourceSpan span) {
   bool matrix = types().isMatrix(operandType);
   int p = binaryPrecedence(n.op);
   std::string a = child(n.lhs, p, false), b = child(n.rhs, p, true);
+  bool arithmetic = n.op == BinaryOp::Add || n.op == BinaryOp::Sub || n.op == BinaryOp::Mul || n.op == BinaryOp::Div;
+  if (arithmetic && vector) {  // vec op scalar: GLSL smears; keep one side a vector so the type stays
+    std::string sa = smearedConstant(n.lhs), sb = smearedConstant(n.rhs);
+    // A splat side already prints as a scalar (child()): then the other side must stay a vector.
+    if (!sb.empty() && !isSplat(n.lhs)) b = sb.front() == '-' ? "(" + sb + ")" : sb;
+    else if (!sa.empty() && !isSplat(n.rhs)) a = sa.front() == '-' ? "(" + sa + ")" : sa;
+  }
   if (isComparison(n.op)) {
     if (matrix || !types().isNumeric(operandType)) {
       unavailable(span, "comparing values of type " + types().name(operandType));

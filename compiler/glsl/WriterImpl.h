@@ -68,6 +68,7 @@ class Writer {
   std::string child(ir::ExprId id, int parentPrecedence, bool right);
   int precedence(ir::ExprId id);
   bool isSplat(ir::ExprId id) const;
+  std::string smearedConstant(ir::ExprId id);
   std::string load(const ir::Access& access, ir::TypeId type);
   std::string lvalue(const ir::Access& access);
   std::string varName(const ir::VarRef& v);

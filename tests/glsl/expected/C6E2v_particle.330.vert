@@ -15,7 +15,7 @@ void main()
   float t;
   vec4 pFinal;
   t = globalTime - tInitial;
-  pFinal = pInitial + vInitial * t + vec4(0.5) * acceleration * t * t;
+  pFinal = pInitial + vInitial * t + 0.5 * acceleration * t * t;
   gl_Position = pFinal * modelViewProj;
   cgx_COLOR0 = vec4(t, t, t, 1.0);
   gl_PointSize = -8.0 * t * t + 8.0 * t + 0.1 * pFinal.y + 1.0;

@@ -16,7 +16,7 @@ uniform samplerCube normalizeCube2;
 
 vec3 expand(vec3 v)
 {
-  return (v - vec3(0.5)) * vec3(2.0);
+  return (v - 0.5) * 2.0;
 }
 
 void main()

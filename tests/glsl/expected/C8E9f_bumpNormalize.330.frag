@@ -14,7 +14,7 @@ uniform sampler2D normalMap;
 
 vec3 expand(vec3 v)
 {
-  return (v - vec3(0.5)) * vec3(2.0);
+  return (v - 0.5) * 2.0;
 }
 
 void main()

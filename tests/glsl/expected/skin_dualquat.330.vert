@@ -15,12 +15,12 @@ uniform mat4 modelViewProj;
 
 vec3 quatRotate(vec4 q, vec3 v)
 {
-  return v + vec3(2.0) * cross(q.xyz, cross(q.xyz, v) + q.w * v);
+  return v + 2.0 * cross(q.xyz, cross(q.xyz, v) + q.w * v);
 }
 
 vec3 dualQuatTranslation(vec4 r, vec4 d)
 {
-  return vec3(2.0) * (r.w * d.xyz - d.w * r.xyz + cross(r.xyz, d.xyz));
+  return 2.0 * (r.w * d.xyz - d.w * r.xyz + cross(r.xyz, d.xyz));
 }
 
 void main()
