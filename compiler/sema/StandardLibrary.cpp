@@ -1,13 +1,17 @@
 // The Cg-written standard library, loaded by name on first use. Parsing all of it (about 450 functions
 // once the overload macros expand) cost a whole process 25-30 ms, ten times the rest of a compile, so:
-// - once per process, every embedded stdlib/*.cg file is preprocessed (cheap) and its token stream cut
-//   into top-level declarations, indexed by the function each one defines;
+// - a stdlib/*.cg file is preprocessed the first time its text seems to define a looked-up name (`T name(`:
+//   no file pastes tokens, so every definition is spelled out, even inside a macro), and its token stream
+//   is cut into top-level declarations, indexed by the function each one defines;
 // - the first lookup of a name parses and analyses just that name's overloads (with the intrinsics
 //   visible). The stdlib calls only intrinsics (stdlib/README.md; StdlibTest checks it), so a name's
 //   overloads analyse on their own. Loaded functions never change or move afterwards.
 #include "sema/StandardLibrary.h"
 
+#include <cctype>
+#include <deque>
 #include <map>
+#include <string_view>
 #include <memory>
 #include <mutex>
 #include <sstream>
@@ -45,12 +49,7 @@ std::string declaredName(const Declaration& d) {
 class StdlibModule {
  public:
   StdlibModule() {
-    for (const stdlib::EmbeddedFile& file : stdlib::sources()) {
-      FileId id = sources_.addBuffer("<stdlib>/" + std::string(file.name), std::string(file.text));
-      Preprocessor preprocessor(sources_, sink_, PreprocessorOptions{});
-      files_.push_back(preprocessor.run(id).tokens);
-    }
-    for (const std::vector<Token>& tokens : files_) split(tokens);  // after the last push_back: stable addresses
+    for (const stdlib::EmbeddedFile& file : stdlib::sources()) pending_.push_back(&file);
   }
   StdlibModule(const StdlibModule&) = delete;
   StdlibModule& operator=(const StdlibModule&) = delete;
@@ -58,6 +57,7 @@ class StdlibModule {
   const std::vector<ast::FunctionDecl*>* functions(const std::string& name) {
     std::lock_guard<std::mutex> lock(mutex_);
     if (auto loaded = byName_.find(name); loaded != byName_.end()) return &loaded->second;
+    preprocessFilesMentioning(name);
     auto declarations = declarations_.find(name);
     if (declarations == declarations_.end()) return nullptr;
     load(name, declarations->second);
@@ -73,6 +73,10 @@ class StdlibModule {
 
   // Every name loaded, then what analysing them reported (the stdlib's own bugs; tests want it empty).
   std::string diagnostics() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      preprocessFilesMentioning("");  // every file
+    }
     std::vector<std::string> names;
     for (const auto& [name, decls] : declarations_) names.push_back(name);
     for (const std::string& name : names) functions(name);
@@ -84,7 +88,9 @@ class StdlibModule {
   }
 
   // Names that one stdlib declaration mentions and another defines (should be none: see the file comment).
-  std::vector<std::string> crossReferences() const {
+  std::vector<std::string> crossReferences() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    preprocessFilesMentioning("");
     std::vector<std::string> found;
     for (const auto& [name, decls] : declarations_)
       for (const Declaration& decl : decls)
@@ -97,6 +103,43 @@ class StdlibModule {
   }
 
  private:
+  // Preprocesses and indexes the files not yet read whose text may define `name` ("" = all of them).
+  void preprocessFilesMentioning(const std::string& name) {
+    std::vector<const stdlib::EmbeddedFile*> still;
+    for (const stdlib::EmbeddedFile* file : pending_) {
+      if (!name.empty() && !mayDefine(file->text, name)) {
+        still.push_back(file);
+        continue;
+      }
+      FileId id = sources_.addBuffer("<stdlib>/" + std::string(file->name), std::string(file->text));
+      Preprocessor preprocessor(sources_, sink_, PreprocessorOptions{});
+      // A deque keeps every file's tokens where they are while more files are read.
+      files_.push_back(preprocessor.run(id).tokens);
+      split(files_.back());
+    }
+    pending_ = std::move(still);
+  }
+
+  // `word (` after another word that is not `return`: how a definition looks (`T lerp(T a, ...`), and not
+  // how a call in a body does (`min(max(x, a), b)`, `return max(...)`). A false yes costs time, never
+  // correctness.
+  static bool mayDefine(std::string_view text, const std::string& word) {
+    auto identifierChar = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+    for (std::size_t at = text.find(word); at != std::string_view::npos; at = text.find(word, at + 1)) {
+      if (at > 0 && identifierChar(text[at - 1])) continue;
+      std::size_t after = at + word.size();
+      if (after < text.size() && identifierChar(text[after])) continue;
+      while (after < text.size() && text[after] == ' ') ++after;
+      if (after >= text.size() || text[after] != '(') continue;
+      std::size_t before = at;
+      while (before > 0 && text[before - 1] == ' ') --before;
+      std::size_t start = before;
+      while (start > 0 && identifierChar(text[start - 1])) --start;
+      if (start < before && text.substr(start, before - start) != "return") return true;
+    }
+    return false;
+  }
+
   // Top-level declarations end at a ';' or at the '}' closing a body, outside any brackets.
   void split(const std::vector<Token>& tokens) {
     std::size_t begin = 0;
@@ -141,7 +184,8 @@ class StdlibModule {
   DiagnosticSink sink_{sources_};
   ast::AstContext context_;
   ir::TypeTable types_;
-  std::vector<std::vector<Token>> files_;                  // each stdlib file, preprocessed (never resized later)
+  std::vector<const stdlib::EmbeddedFile*> pending_;      // stdlib files not preprocessed yet
+  std::deque<std::vector<Token>> files_;                  // the preprocessed ones (a deque: stable addresses)
   std::map<std::string, std::vector<Declaration>> declarations_;  // name -> each overload's tokens
   // Node-based maps: the vectors handed out stay where they are while other names load.
   std::unordered_map<std::string, std::vector<ast::FunctionDecl*>> byName_;
