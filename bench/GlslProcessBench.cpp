@@ -47,14 +47,6 @@ double medianMilliseconds(const std::vector<std::string>& argv, int runs) {
   return times[times.size() / 2];
 }
 
-std::string onPath(const std::string& tool) {
-  const char* path = std::getenv("PATH");
-  std::istringstream dirs(path ? path : "/usr/bin");
-  for (std::string dir; std::getline(dirs, dir, ':');)
-    if (!dir.empty() && access((fs::path(dir) / tool).c_str(), X_OK) == 0) return (fs::path(dir) / tool).string();
-  return "";
-}
-
 }  // namespace
 
 bool reportGlslProcessTimes(const std::string& examplesFolder, int runs) {
@@ -62,7 +54,7 @@ bool reportGlslProcessTimes(const std::string& examplesFolder, int runs) {
   for (const auto& e : fs::directory_iterator(examplesFolder))
     if (e.path().extension() == ".cg") files.push_back(e.path());
   std::sort(files.begin(), files.end());
-  std::string cgc = onPath("cgc"), glslang = onPath("glslangValidator");
+  std::string cgc = test::findExecutable("cgc"), glslang = test::findExecutable("glslangValidator");
   fs::path out = fs::temp_directory_path() / ("cgx_bench_" + std::to_string(getpid()));
 
   std::printf("\nGLSL as a whole process, median of %d runs (ms); budget %.0f ms for C6E5v_skin4m:\n", runs,

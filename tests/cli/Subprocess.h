@@ -40,6 +40,9 @@ struct ProcessOptions {
 
 ProcessResult runProcess(const std::vector<std::string>& argv, const ProcessOptions& options = {});
 
+// runProcess does not search PATH (argv[0] is a path): the executable `name` found as a shell would, or "".
+std::string findExecutable(const std::string& name);
+
 // Runs many commands, at most `parallel` at once (0: the number of cores), results in input order.
 std::vector<ProcessResult> runProcesses(const std::vector<std::vector<std::string>>& commands,
                                         const ProcessOptions& options = {}, unsigned parallel = 0);

@@ -188,7 +188,13 @@ bool GlFixture::setUniform(gl::Program& program, const std::string& leaf, const 
   }
   std::string error;
   bool ok = true;
-  if (shape.rows == 0 || rowArray) {
+  bool integral = type.rfind("int", 0) == 0 || type.rfind("bool", 0) == 0;
+  if (integral && shape.rows == 0) {
+    // int and bool uniforms take glUniform*i: the value rounded (a bool is nonzero).
+    std::vector<int> ints;
+    for (float f : v) ints.push_back(static_cast<int>(std::lround(f)));
+    ok = program.setInt(glslName, shape.cols, ints, &error);
+  } else if (shape.rows == 0 || rowArray) {
     // A vector, or a matrix as an array of its rows, row after row: Cg's row-major data as it is.
     ok = program.setFloat(glslName, shape.cols, v, &error);
   } else if (padded) {
@@ -352,6 +358,194 @@ bool GlFixture::runFragment(const std::string& fragment, const std::string& vers
   return true;
 }
 
+namespace cgc {
+namespace {
+
+std::string trim(const std::string& s) {
+  std::size_t b = s.find_first_not_of(' '), e = s.find_last_not_of(' ');
+  return b == std::string::npos ? "" : s.substr(b, e - b + 1);
+}
+
+// "TEXCOORD3" -> 3 for the given prefix, else -1.
+int indexAfter(const std::string& semantic, const std::string& prefix) {
+  static const std::regex digits("\\d+");
+  if (semantic.rfind(prefix, 0) != 0 || !std::regex_match(semantic.substr(prefix.size()), digits)) return -1;
+  return std::stoi(semantic.substr(prefix.size()));
+}
+
+// Where cgc's vertex GLSL reads a varying input (canonical semantic): a built-in's client array or generic
+// attribute ATTRn. False for what cgc's header does not show us how to feed.
+bool vertexInput(const std::string& semantic, const std::string& type, Input* in) {
+  in->semantic = semantic;
+  in->components = shapeOf(type).components();
+  if (int n = indexAfter(semantic, "ATTR"); n >= 0) {
+    in->glslName = semantic;
+    in->location = n;
+  } else if (int t = indexAfter(semantic, "TEXCOORD"); t >= 0) {
+    in->location = gl::builtin::multiTexCoord(t);
+  } else if (semantic == "POSITION") {
+    in->location = gl::builtin::kVertex;
+  } else if (semantic == "NORMAL") {
+    in->location = gl::builtin::kNormal;
+  } else if (semantic == "COLOR0") {
+    in->location = gl::builtin::kColor;
+  } else if (semantic == "COLOR1") {
+    in->location = gl::builtin::kSecondaryColor;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+// The built-in varying a pass-through vertex shader writes for cgc's fragment input.
+bool fragmentFeed(const std::string& semantic, FragmentFeed* feed) {
+  feed->semantic = semantic;
+  feed->declare = false;
+  if (int t = indexAfter(semantic, "TEXCOORD"); t >= 0)
+    feed->target = "gl_TexCoord[" + std::to_string(t) + "]";
+  else if (semantic == "COLOR0")
+    feed->target = "gl_FrontColor";
+  else if (semantic == "COLOR1")
+    feed->target = "gl_FrontSecondaryColor";
+  else
+    return false;
+  return true;
+}
+
+// The built-in cgc's vertex GLSL writes an output to, or the attachment its fragment GLSL writes.
+bool output(const std::string& semantic, const std::string& type, bool fragment, Output* out) {
+  out->semantic = semantic;
+  out->components = shapeOf(type).components();
+  if (fragment) {
+    out->attachment = std::max(indexAfter(semantic, "COLOR"), 0);
+    return semantic == "DEPTH" || indexAfter(semantic, "COLOR") >= 0;
+  }
+  if (int t = indexAfter(semantic, "TEXCOORD"); t >= 0)
+    out->glslName = "gl_TexCoord[" + std::to_string(t) + "]";
+  else if (semantic == "POSITION")
+    out->glslName = "gl_Position";
+  else if (semantic == "COLOR0")
+    out->glslName = "gl_FrontColor";
+  else if (semantic == "COLOR1")
+    out->glslName = "gl_FrontSecondaryColor";
+  else if (semantic == "PSIZE")
+    out->glslName = "gl_PointSize";
+  else
+    return false;
+  return true;
+}
+
+}  // namespace
+
+std::vector<Var> parseHeader(const std::string& glsl) {
+  std::vector<Var> vars;
+  std::istringstream lines(glsl);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("//var ", 0) != 0) continue;
+    std::vector<std::string> fields;
+    std::istringstream split(line.substr(6));
+    for (std::string f; std::getline(split, f, ':');) fields.push_back(trim(f));
+    if (fields.size() < 5) continue;
+    Var v;
+    std::size_t space = fields[0].find(' ');
+    v.type = fields[0].substr(0, space);
+    v.name = trim(fields[0].substr(space + 1));
+    v.semantic = fields[1];
+    v.resource = fields[2];
+    v.referenced = fields[4] == "1";
+    vars.push_back(std::move(v));
+  }
+  return vars;
+}
+
+bool readProgram(const std::string& cgcOutput, bool fragment, Program* program, std::string* skip) {
+  // cgc prints the source file's name on stdout before the GLSL.
+  std::size_t start = cgcOutput.find("//");
+  program->glsl = start == std::string::npos ? cgcOutput : cgcOutput.substr(start);
+  for (Var& v : parseHeader(program->glsl)) {
+    if (!v.referenced) continue;
+    // Varyings are $vin.X / $vout.X; a uniform has no semantic or a resource one (`sampler2D decal : TEX0`).
+    if (v.semantic.rfind("$vin.", 0) != 0 && v.semantic.rfind("$vout.", 0) != 0) {
+      program->uniforms.push_back(std::move(v));
+      continue;
+    }
+    bool in = v.semantic.rfind("$vin.", 0) == 0;
+    std::string semantic = canonical(v.semantic.substr(v.semantic.find('.') + 1));
+    bool known = true;
+    if (in && !fragment) {
+      program->inputs.emplace_back();
+      known = vertexInput(semantic, v.type, &program->inputs.back());
+    } else if (in) {
+      program->feeds.emplace_back();
+      known = fragmentFeed(semantic, &program->feeds.back());
+    } else {
+      program->outputs.emplace_back();
+      known = output(semantic, v.type, fragment, &program->outputs.back());
+    }
+    if (!known) {
+      *skip = "cgc's " + v.semantic + " (" + v.resource + ") has no mapping in this test";
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace cgc
+
+bool GlFixture::setCgcUniforms(gl::Program& program, const cgc::Program& cgc, const reference::Binding& binding) {
+  for (const cgc::Var& v : cgc.uniforms) {
+    // "_m1[0], 4": a matrix as 4 rows from _m1[0]; "_decal1 0": a sampler bound to a unit (`: TEXUNIT0`).
+    std::string glslName = v.resource.substr(0, v.resource.find_first_of(", "));
+    bool rows = v.resource.find(',') != std::string::npos;
+    if (rows) {
+      // A matrix in a struct (a CgFX buffer) is "_s._m[0], 4" in the header but `mat4 _m;` in the GLSL,
+      // where cgc reads _m[i] as row i: GL's column i, what setUniform's matrix path stores there.
+      std::string whole = glslName.substr(0, glslName.rfind('['));
+      std::string member = whole.substr(whole.rfind('.') + 1);
+      if (std::regex_search(cgc.glsl, std::regex("\\bmat[234](x[234])? " + member + ";"))) {
+        glslName = whole;
+        rows = false;
+      }
+    }
+    // Mesa drops uniforms its optimizer finds dead; an error in this mapping would show in the outputs.
+    if (program.uniformLocation(glslName) < 0) continue;
+    bool ok = v.type.rfind("sampler", 0) == 0
+                  ? setTexture(program, v.name, glslName, isShadowSampler(cgc.glsl, glslName), binding, false)
+                  : setUniform(program, v.name, v.type, glslName, rows, false, binding);
+    if (!ok) return false;
+  }
+  return true;
+}
+
+bool GlFixture::runCgcProgram(const cgc::Program& cgc, bool fragment, const std::vector<reference::Binding>& bindings,
+                              Results* results, std::string* error) {
+  auto setUniforms = [&](gl::Program& program) { return setCgcUniforms(program, cgc, bindings[0]); };
+  if (fragment)
+    return runFragment(cgc.glsl, "#version 110", cgc.feeds, cgc.outputs, bindings, setUniforms, results, error);
+  gl::ProgramSource source;
+  source.vertex = cgc.glsl;
+  return runVertex(source, cgc.inputs, cgc.outputs, bindings, setUniforms, results, error);
+}
+
+bool GlFixture::runCgxcProgram(const std::string& glsl, const json& reflection, bool fragment, bool es,
+                               const std::vector<reference::Binding>& bindings, Results* results,
+                               std::string* error) {
+  std::vector<Input> inputs;
+  std::vector<Output> outputs;
+  cgxcVaryings(reflection, &inputs, &outputs);
+  auto setUniforms = [&](gl::Program& program) {
+    return setReflectedUniforms(program, reflection, glsl, bindings[0], es);
+  };
+  if (!fragment) {
+    gl::ProgramSource source;
+    source.vertex = glsl;
+    return runVertex(source, inputs, outputs, bindings, setUniforms, results, error);
+  }
+  std::vector<FragmentFeed> feeds;
+  for (const Input& in : inputs) feeds.push_back({in.semantic, in.glslName, true});
+  return runFragment(glsl, glsl.substr(0, glsl.find('\n')), feeds, outputs, bindings, setUniforms, results, error);
+}
+
 int GlFixture::compare(const Results& got, const Results& want, Tolerance tolerance, const std::string& gotName,
                        const std::string& wantName, std::string* report) {
   int mismatches = 0;
@@ -370,6 +564,8 @@ int GlFixture::compare(const Results& got, const Results& want, Tolerance tolera
         float g = it->second[k], w = wanted[k];
         double d = std::fabs(static_cast<double>(g) - w);
         if (d <= tolerance.relative * std::fabs(w) + tolerance.absolute && !std::isnan(g)) continue;
+        bool sameNonFinite = (std::isnan(g) && std::isnan(w)) || (std::isinf(g) && g == w);
+        if (tolerance.equalNonFinite && sameNonFinite) continue;
         std::ostringstream line;
         line << semantic << "[" << k << "]: " << gotName << " " << g << ", " << wantName << " " << w;
         describe(invocation, line.str());

@@ -91,7 +91,36 @@ using Results = std::vector<reference::Outputs>;
 struct Tolerance {
   double relative = 1e-5;
   double absolute = 1e-5;
+  // Programs fed random inputs can divide by zero or normalize a zero vector: with this set, a NaN against
+  // a NaN and an infinity against the same infinity count as agreement (anything else non-finite still
+  // differs).
+  bool equalNonFinite = false;
 };
+
+// NVIDIA cgc's GLSL described like cgxc's reflection describes ours, from the `//var` header cgc writes
+// above it (see CgcDifferentialTest.cpp for the conventions of cgc's GLSL).
+namespace cgc {
+
+// One `//var <type> <name> : <semantic> : <resource> : <ordinal> : <referenced>` line of cgc's header.
+struct Var {
+  std::string type, name, semantic, resource;
+  bool referenced = false;
+};
+std::vector<Var> parseHeader(const std::string& glsl);
+
+struct Program {
+  std::string glsl;
+  std::vector<Var> uniforms;
+  std::vector<Input> inputs;        // vertex programs
+  std::vector<FragmentFeed> feeds;  // fragment programs: the built-ins the pass-through writes
+  std::vector<Output> outputs;
+};
+
+// cgc's program from its standard output (which starts with the source file's name); false with *skip
+// naming a varying whose resource this harness does not know how to feed or read.
+bool readProgram(const std::string& cgcOutput, bool fragment, Program* program, std::string* skip);
+
+}  // namespace cgc
 
 // A headless GL context for the suite, textures kept alive for a test, and the steps each test takes.
 class GlFixture : public ::testing::Test {
@@ -134,6 +163,16 @@ class GlFixture : public ::testing::Test {
   // are described in *report. Returns how many components differ.
   static int compare(const Results& got, const Results& want, Tolerance tolerance, const std::string& gotName,
                      const std::string& wantName, std::string* report);
+
+  // cgc's uniforms from the binding, as its header names them: a matrix "_m1[0], 4" is 4 rows from _m1[0].
+  bool setCgcUniforms(gl::Program& program, const cgc::Program& cgc, const reference::Binding& binding);
+  // Runs cgc's GLSL (version 110) over the bindings; *error starts with "vertex shader:" or "fragment
+  // shader:" when Mesa does not compile it.
+  bool runCgcProgram(const cgc::Program& cgc, bool fragment, const std::vector<reference::Binding>& bindings,
+                     Results* results, std::string* error);
+  // Runs cgxc's GLSL (any version; `es` for ES) over the bindings, set up by its reflection.
+  bool runCgxcProgram(const std::string& glsl, const nlohmann::json& reflection, bool fragment, bool es,
+                      const std::vector<reference::Binding>& bindings, Results* results, std::string* error);
 
   static gl::HeadlessContext* context_;
   static std::string contextError_;

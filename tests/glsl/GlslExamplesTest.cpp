@@ -44,19 +44,6 @@ std::vector<Case> cases() {
   return all;
 }
 
-// runProcess does not search PATH: find the validator the way a shell would.
-std::string glslangValidator() {
-  const char* path = std::getenv("PATH");
-  std::string dirs = path ? path : "/usr/bin";
-  for (std::size_t start = 0; start <= dirs.size();) {
-    std::size_t end = dirs.find(':', start);
-    if (end == std::string::npos) end = dirs.size();
-    fs::path candidate = fs::path(dirs.substr(start, end - start)) / "glslangValidator";
-    if (!candidate.parent_path().empty() && access(candidate.c_str(), X_OK) == 0) return candidate.string();
-    start = end + 1;
-  }
-  return "";
-}
 
 void PrintTo(const Case& c, std::ostream* os) { *os << c.file << " as GLSL " << c.version; }
 
@@ -75,7 +62,7 @@ TEST_P(GlslExample, CompilesAndValidates) {
   ASSERT_NE(r.out.find("#version"), std::string::npos) << r.out;
   if (c.version == "330") EXPECT_GOLDEN("tests/glsl/expected/" + target.entry + ".330" + ext, r.out);
 
-  static const std::string validator = glslangValidator();
+  static const std::string validator = findExecutable("glslangValidator");
   if (validator.empty()) GTEST_SKIP() << "glslangValidator is not installed";
   fs::path shader = fs::temp_directory_path() / ("cgx_glsl_" + std::to_string(getpid()) + "_" + c.name() + ext);
   std::ofstream(shader) << r.out;
