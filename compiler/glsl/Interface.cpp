@@ -14,9 +14,10 @@ using namespace ir;
 
 namespace {
 
-// "HPOS" -> "POSITION", "TEX2" -> "TEXCOORD2", "COL" -> "COLOR0", "texcoord" -> "TEXCOORD0".
-std::string glslSemantic(const std::string& semantic) {
-  std::string s = profile::canonicalSemantic(semantic);
+// "HPOS" -> "POSITION", "TEX2" -> "TEXCOORD2", "COL" -> "COLOR0", "texcoord" -> "TEXCOORD0"; an
+// interpolation modifier ("TEXCOORD0.FLAT") is not part of it.
+std::string glslSemantic(const std::string& written) {
+  std::string s = profile::canonicalSemantic(written.substr(0, written.find('.')));
   std::size_t digits = s.size();
   while (digits > 0 && std::isdigit(static_cast<unsigned char>(s[digits - 1]))) --digits;
   std::string base = s.substr(0, digits), index = s.substr(digits);
@@ -30,6 +31,16 @@ std::string glslSemantic(const std::string& semantic) {
 }
 
 const char* const kSwizzle = "xyzw";
+
+// "TEXCOORD0.FLAT" -> "flat": Cg's interpolation modifiers are GLSL's qualifiers (130 / ES 300; 120 has
+// centroid). "" when there is none.
+std::string interpolationQualifier(const std::string& written) {
+  std::size_t dot = written.find('.');
+  if (dot == std::string::npos) return "";
+  std::string modifier;
+  for (char c : written.substr(dot + 1)) modifier += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return modifier == "flat" || modifier == "centroid" || modifier == "noperspective" ? modifier : "";
+}
 
 // A compatibility-profile built-in for a varying semantic (Writer.h, builtinVaryings), with its width.
 struct Builtin {
@@ -155,7 +166,9 @@ void Writer::planGlobals() {
                                        : typeName(g.type) + "(gl_FrontFacing ? 1.0 : -1.0)";
           v.kind = "builtin";
         } else {
-          padded("cgx_" + semantic);
+          // Without a semantic there is nothing to match another stage by: the Cg name it is.
+          padded(semantic.empty() ? globalScope_.legal(g.name) : "cgx_" + semantic);
+          f.qualifier = interpolationQualifier(g.semantic);
           v.kind = "varying";
         }
         break;
@@ -188,7 +201,8 @@ void Writer::planGlobals() {
           unavailable(g.span, "clip-plane output " + g.semantic);
           f.name = f.readExpr = f.wholeWrite = "cgx_" + semantic;
         } else {
-          padded("cgx_" + semantic);
+          padded(semantic.empty() ? globalScope_.legal(g.name) : "cgx_" + semantic);
+          f.qualifier = interpolationQualifier(g.semantic);
           v.kind = "varying";
         }
         if (f.padded && components < 4) f.initialValue = f.name + " = vec4(0.0, 0.0, 0.0, 1.0);";

@@ -145,7 +145,7 @@ std::string Writer::texture(const IntrinsicExpr& n, const std::vector<std::strin
   unsigned coords = argTypes.size() > 1 ? types().componentCount(argTypes[1]) : 0;
   auto shadowResult = [&](const std::string& lookup) { return modern ? "vec4(" + lookup + ")" : lookup; };
   auto need = [&](bool have, const char* what) {
-    if (!have) unavailable(span, std::string(what) + " in GLSL " + dialect().name());
+    if (!have) unavailable(span, what);
     return have;
   };
   if (args.size() > 2 && n.op != IntrinsicOp::Tex2D && n.op != IntrinsicOp::TexCUBE && n.op != IntrinsicOp::Tex1D &&
@@ -213,6 +213,10 @@ std::string Writer::texture(const IntrinsicExpr& n, const std::vector<std::strin
     case IntrinsicOp::TexCUBElod:
       need(modern || vertex, "lod lookups in a fragment program");
       return call(modern ? "textureLod" : "textureCubeLod", {args[0], args[1] + ".xyz", args[1] + ".w"});
+    case IntrinsicOp::Tex2DARRAY:
+      if (coords == 4 || args.size() > 2) need(false, "2D array shadow, offset or derivative lookups");
+      need(modern, "2D array textures (GLSL 330 and ES 300 have them)");
+      return call("texture", {args[0], args[1]});
     case IntrinsicOp::TexRECT:
       need(dialect().samplerRect(), "rectangle textures");
       if (!modern) extensions_.insert("GL_ARB_texture_rectangle");

@@ -147,6 +147,16 @@ void Writer::functionBody(FuncId id) {
   line("");
 }
 
+// The varying's interpolation qualifier where the version has it ("flat " in 330 / ES 300, "centroid " from
+// 120, noperspective in 330 only); elsewhere it interpolates as it always does (cgc drops the modifier too).
+std::string Writer::interpolation(const GlobalForm& f) const {
+  if (f.qualifier.empty()) return "";
+  if (f.qualifier == "noperspective" && dialect().es()) return "";  // ES has no noperspective
+  if (dialect().modern()) return f.qualifier + " ";
+  if (f.qualifier == "centroid" && dialect().version == Version::V120) return "centroid ";
+  return "";
+}
+
 GlslResult Writer::run() {
   GlslResult result;
   if (!module_.entry.valid()) {
@@ -218,13 +228,13 @@ GlslResult Writer::run() {
           if (modern) emit("layout(location = " + std::to_string(v.location) + ") in " + declare(declared, f.name));
           else emit("attribute " + declare(declared, f.name));
         } else {
-          emit(std::string(modern ? "in" : "varying") + " vec4 " + f.name);
+          emit(interpolation(f) + (modern ? "in" : "varying") + " vec4 " + f.name);
         }
         break;
       }
       case GlobalKind::VaryingOut: {
         if (v.kind == "builtin") break;
-        if (vertex || v.kind == "varying") emit(std::string(modern ? "out" : "varying") + " vec4 " + f.name);
+        if (vertex || v.kind == "varying") emit(interpolation(f) + (modern ? "out" : "varying") + " vec4 " + f.name);
         else emit("layout(location = " + std::to_string(v.location) + ") out vec4 " + f.name);
         break;
       }
@@ -240,7 +250,8 @@ GlslResult Writer::run() {
   if (dialect().es()) {
     // Samplers default to lowp in ES: texel values would come back rounded to 10 bits.
     text += "precision highp float;\nprecision highp int;\nprecision highp sampler2D;\nprecision highp samplerCube;\n";
-    if (dialect().version == Version::Es300) text += "precision highp sampler3D;\nprecision highp sampler2DShadow;\n";
+    if (dialect().version == Version::Es300)
+      text += "precision highp sampler3D;\nprecision highp sampler2DShadow;\nprecision highp sampler2DArray;\n";
     if (extensions_.count("GL_EXT_shadow_samplers")) text += "precision highp sampler2DShadow;\n";
   }
   text += "\n" + declarations_;

@@ -29,6 +29,7 @@ struct GlobalForm {
   std::string declaration;    // the declaration line (without the trailing newline)
   std::string initialValue;   // a statement at the top of main() (padded outputs: "(0, 0, 0, 1)")
   bool integralAttribute = false;  // an int Cg input declared as float: reads convert
+  std::string qualifier;           // interpolation from the semantic's modifier: "flat", "centroid", ...
 };
 
 class Writer {
@@ -103,6 +104,7 @@ class Writer {
  private:
   friend class WriterAccess;
   void functionBody(ir::FuncId id);
+  std::string interpolation(const GlobalForm& f) const;
   void functionSignature(ir::FuncId id, std::string& out);
   void nameFunctions(const std::vector<ir::FuncId>& order);
   std::vector<ir::FuncId> callOrder() const;
