@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
-#include <regex>
 
 #include "profile/Allocation.h"  // canonicalSemantic: the spelling cgx's profile data uses
 
@@ -23,10 +22,10 @@ struct Shape {
   int components() const { return rows ? rows * cols : cols; }
 };
 Shape shapeOf(const std::string& type) {
-  static const std::regex matrix("^[a-z]+(\\d)x(\\d)$"), vector("^[a-z]+(\\d)$");
-  std::smatch m;
-  if (std::regex_match(type, m, matrix)) return {std::stoi(m[1]), std::stoi(m[2])};
-  if (std::regex_match(type, m, vector)) return {0, std::stoi(m[1])};
+  auto digit = [](char c) { return c >= '1' && c <= '4'; };
+  std::size_t n = type.size();
+  if (n >= 3 && digit(type[n - 3]) && type[n - 2] == 'x' && digit(type[n - 1])) return {type[n - 3] - '0', type[n - 1] - '0'};
+  if (n >= 1 && digit(type[n - 1])) return {0, type[n - 1] - '0'};
   return {0, 1};
 }
 
