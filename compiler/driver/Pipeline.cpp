@@ -173,8 +173,8 @@ void checkProfile(const DriverOptions& options, const ir::Module& module, Diagno
   result.check = profile::checkProfileLimits(module, target, allocation, uniforms, result.cost, checkOptions, sink);
   result.profileChecked = true;
   result.constantRegisters = allocation.constantRegisters;
-  profile::ProgramReport report{&module, result.wroteGlsl ? &result.glslNames : nullptr, &target, &allocation,
-                                &result.cost, options.entry};
+  profile::ProgramReport report{&module, &target, &allocation, &result.cost, options.entry,
+                                result.wroteGlsl ? &result.glslNames : nullptr};
   if (options.printResources) result.output = profile::resourceListing(report);
   if (!options.reflectFile.empty()) result.reflection = profile::reflectionJson(report);
 }

@@ -23,11 +23,11 @@ struct GlslBindingName {
 
 struct ProgramReport {
   const ir::Module* module = nullptr;
-  const std::vector<GlslBindingName>* glsl = nullptr;  // one per global, when GLSL was written
   const Profile* profile = nullptr;
   const Allocation* allocation = nullptr;
   const CostEstimate* cost = nullptr;
   std::string entry;
+  const std::vector<GlslBindingName>* glsl = nullptr;  // one per global, when GLSL was written
 };
 
 std::string resourceListing(const ProgramReport& report);
