@@ -1,0 +1,47 @@
+// The compiler as a library: one compile of a Cg source, in process, to the optimized IR the back ends
+// read (all calls inlined, loops unrolled where they can be, dead code removed), with the profile's limits
+// checked. cgxc's pipeline (Pipeline.cpp) and the runtime (runtime/cpu: cgx::Program) both use it.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "diag/DiagnosticFormatter.h"
+#include "diag/DiagnosticSink.h"
+#include "ir/IR.h"
+#include "preprocess/Preprocessor.h"
+#include "support/SourceManager.h"
+
+namespace cgx::driver {
+
+struct SourceProgram {
+  std::string source;                       // the program text
+  std::string fileName = "<string>";        // for diagnostics; a real path also anchors relative #includes
+  std::string entry = "main";
+  std::string profile = "glslv";            // decides the stage (vertex/fragment) and the limits checked
+  std::vector<std::string> profileOptions;  // as -po
+  std::vector<MacroCommand> macros;         // as -D / -U, in order
+  std::vector<std::string> includePaths;    // as -I
+};
+
+// Everything a compile produced. The sink (and the source manager it points into) stays alive with the
+// module, so later stages (the JIT) report into the same list and diagnostics render with their source.
+struct IrProgram {
+  std::unique_ptr<SourceManager> sources;
+  std::unique_ptr<DiagnosticSink> sink;
+  std::unique_ptr<ir::TypeTable> types;
+  std::unique_ptr<ir::Module> module;  // null when an error was reported
+  bool fragment = false;               // the profile's stage
+
+  bool ok() const { return module != nullptr && !sink->hasErrors(); }
+  // All diagnostics so far, rendered clang-style (file:line:col, caret line) or cgc-style.
+  std::string renderDiagnostics(DiagnosticStyle style = DiagnosticStyle::Clang) const;
+};
+
+// Never throws for bad input (it becomes diagnostics). An internal error of the compiler is reported as a
+// diagnostic too (code C9999-style internal error) rather than escaping.
+IrProgram compileToIr(const SourceProgram& program);
+
+}  // namespace cgx::driver

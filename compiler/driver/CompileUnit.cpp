@@ -1,0 +1,169 @@
+#include "driver/CompileUnit.h"
+
+#include <algorithm>
+#include <string>
+
+#include "ast/Ast.h"
+#include "glsl/Writer.h"
+#include "ir/Dump.h"
+#include "ir/Types.h"
+#include "lower/Lower.h"
+#include "parse/Parser.h"
+#include "passes/Pipeline.h"
+#include "preprocess/Preprocessor.h"
+#include "profile/Allocation.h"
+#include "profile/ProfileTable.h"
+#include "profile/UniformUsage.h"
+#include "sema/Sema.h"
+#include "support/LargeStack.h"
+
+namespace cgx::driver {
+
+std::string effectiveProfile(const DriverOptions& options) {
+  return options.profile.empty() ? "vs_1_1" : options.profile;
+}
+
+std::optional<glsl::Dialect> glslDialect(const DriverOptions& options) {
+  if (!options.glslVersion.empty()) return glsl::Dialect::parse(options.glslVersion);
+  std::string profile = effectiveProfile(options);
+  if (profile != "glslv" && profile != "glslf") return std::nullopt;
+  std::string version = "110";
+  for (const std::string& po : options.profileOptions)
+    if (po.rfind("version=", 0) == 0) version = po.substr(8);
+  return glsl::Dialect::parse(version);
+}
+
+namespace {
+
+sema::SemaOptions semaOptions(const DriverOptions& options) {
+  sema::SemaOptions result;
+  result.entry = options.entry;
+  result.noEntry = options.noEntry;
+  if (!options.profile.empty()) result.profile = options.profile;
+  result.stage = sema::stageOfProfile(result.profile);
+  // Output TEXCOORDs: the highest TEXCOORDn the profile's data lists (vs_3_0 has 16, the others 8).
+  if (const profile::Profile* p = profile::findProfile(result.profile); p && p->stage == profile::Stage::Vertex) {
+    unsigned count = 0;
+    for (const auto& [semantic, resource] : p->outputs.listingName)
+      if (semantic.rfind("TEXCOORD", 0) == 0) count = std::max(count, 1u + static_cast<unsigned>(std::stoul(semantic.substr(8))));
+    if (count > 0) result.vertexTexcoordOutputs = count;
+  }
+  return result;
+}
+
+
+
+
+// Allocation, estimate and limit checks for `module` under the -profile (with -po overrides).
+void checkProfile(const DriverOptions& options, const ir::Module& module, DiagnosticSink& sink, CompileResult& result) {
+  const profile::Profile* known = profile::findProfile(effectiveProfile(options));
+  if (known == nullptr) return;  // a profile cgc knows but cgx has no limits for (gp4gp, hlsl*): nothing to check
+  profile::Profile target = *known;
+  profile::PoResult po = profile::applyProfileOptions(target, options.profileOptions);
+  for (const std::string& bad : po.invalid)
+    sink.report(DiagCode::UsageError, SourceLoc{}, "-po " + bad + ": the value must be a non-negative integer");
+  if (!po.invalid.empty()) return;
+  std::vector<profile::UniformUsage> uniforms = profile::analyzeUniforms(module);
+  profile::Allocation allocation = profile::allocateResources(module, target, uniforms, sink);
+  result.cost = profile::estimateCost(module, target);
+  profile::CheckOptions checkOptions;
+  checkOptions.strictLimits = options.strictLimits || po.constantLimitSet;
+  result.check = profile::checkProfileLimits(module, target, allocation, uniforms, result.cost, checkOptions, sink);
+  result.profileChecked = true;
+  result.constantRegisters = allocation.constantRegisters;
+  profile::ProgramReport report{&module, &target, &allocation, &result.cost, options.entry,
+                                result.wroteGlsl ? &result.glslNames : nullptr};
+  if (options.printResources) result.output = profile::resourceListing(report);
+  if (!options.reflectFile.empty()) result.reflection = profile::reflectionJson(report);
+}
+
+// GLSL for `module` (lowered, not yet optimized): the passes without inlining or unrolling, then the writer.
+void writeGlslProgram(const DriverOptions& options, const glsl::Dialect& dialect, ir::Module& module,
+                      DiagnosticSink& sink, CompileResult& result) {
+  passes::PassOptions passOptions;
+  passOptions.inlineCalls = false;
+  // GLSL keeps loops; unrolling one iteration in all only removes the loops that never run (a loop over an
+  // unsized CgFX array, whose dead interface calls would otherwise be C1306) and single-trip ones.
+  passOptions.unrollLimit = 1;
+  passOptions.forwardVaryings = true;
+  if (!passes::runPipeline(module, passOptions, sink)) return;
+  glsl::GlslOptions glslOptions;
+  glslOptions.dialect = dialect;
+  const profile::Profile* target = profile::findProfile(effectiveProfile(options));
+  glslOptions.stage = target && target->stage == profile::Stage::Fragment ? glsl::Stage::Fragment : glsl::Stage::Vertex;
+  if (const profile::Profile* glslv = profile::findProfile("glslv")) glslOptions.attributeLocations = glslv->inputs.registerOf;
+  glslOptions.builtinVaryings = std::find(options.profileOptions.begin(), options.profileOptions.end(), "builtins") !=
+                                options.profileOptions.end();
+  glslOptions.headerLines = {"GLSL " + dialect.name() + " written by cgxc " + std::string(versionString()) + " from " +
+                                 options.input + " (entry " + options.entry + ")",
+                             "cgxc " + options.commandLine};
+  glsl::GlslResult glsl = glsl::writeGlsl(module, glslOptions, sink);
+  if (!glsl.ok) return;
+  result.glsl = std::move(glsl.source);
+  result.wroteGlsl = true;
+  for (const glsl::GlslVariable& v : glsl.variables)
+    result.glslNames.push_back(profile::GlslBindingName{v.glslName, v.kind, v.location, v.note});
+}
+
+// Preprocess, parse, check, lower, optimize and check the profile, as far as the action asks.
+}  // namespace
+
+CompileResult compileUnit(const DriverOptions& options, FileId mainFile, SourceManager& sources, DiagnosticSink& sink,
+                          bool keepModule) {
+  CompileResult result;
+  PreprocessorOptions ppOptions;
+  ppOptions.includePaths = options.includePaths;
+  ppOptions.macros = options.macros;
+  runWithLargeStack([&] {
+    Preprocessor preprocessor(sources, sink, ppOptions);
+    PreprocessedUnit unit = preprocessor.run(mainFile);
+    if (options.action == Action::Preprocess) {
+      result.output = printPreprocessed(unit, sources);
+      return;
+    }
+    if (sink.tooManyErrors()) return;
+    ast::AstContext context;
+    ast::TranslationUnit* translationUnit = parseTranslationUnit(unit, context, sink);
+    if (options.action == Action::DumpAst) {
+      result.output = ast::dumpAst(*translationUnit, sources);
+      return;
+    }
+    if (sink.tooManyErrors()) return;
+    // On the heap: a kept module refers to it, and the result outlives this frame.
+    auto types = std::make_unique<ir::TypeTable>();
+    sema::SemaResult checked = sema::analyze(*translationUnit, *types, sink, semaOptions(options));
+    bool generate = options.action == Action::DumpIr || (options.action == Action::Compile && !options.syntaxOnly);
+    if (!generate || !checked.ok) return;
+    if (checked.entry == nullptr) {
+      if (options.action == Action::DumpIr)
+        sink.report(DiagCode::UsageError, SourceLoc{}, "-dump-ir needs an entry function (not -noentry)");
+      return;
+    }
+    ir::Module module = lower::lower(checked, *translationUnit, *types, sink);
+    if (sink.hasErrors()) return;
+    std::optional<glsl::Dialect> dialect = options.action == Action::Compile ? glslDialect(options) : std::nullopt;
+    // The GLSL writer keeps the program's functions, so it gets its own copy before inlining.
+    std::optional<ir::Module> forGlsl;
+    if (dialect) forGlsl = module;
+    passes::PassOptions passOptions;
+    const profile::Profile* target = profile::findProfile(effectiveProfile(options));
+    // Profiles without loop instructions (profiles/*.json "loops"): every loop must unroll, C5013 otherwise.
+    passOptions.requireNoLoops = target != nullptr && target->loops != profile::LoopSupport::Dynamic;
+    if (!passes::runPipeline(module, passOptions, sink)) return;
+    if (options.action == Action::DumpIr) {
+      result.output = ir::dump(module);
+      return;
+    }
+    // GLSL first, so the reflection can name what each parameter became.
+    if (dialect) writeGlslProgram(options, *dialect, *forGlsl, sink, result);
+    checkProfile(options, module, sink, result);
+    if (keepModule && !sink.hasErrors()) {
+      result.module = std::make_unique<ir::Module>(std::move(module));
+      result.types = std::move(types);
+    }
+  });
+  return result;
+}
+
+
+}  // namespace cgx::driver

@@ -1,0 +1,50 @@
+// One compile of a translation unit as cgxc's options describe it: preprocess, parse, sema, lower, the IR
+// passes, the GLSL writer and the profile checks, as far as the action asks. Shared by cgxc (Pipeline.cpp)
+// and the library entry point (Compile.h). Internal to the driver.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "diag/DiagnosticSink.h"
+#include "driver/Options.h"
+#include "glsl/Dialect.h"
+#include "ir/IR.h"
+#include "profile/Checks.h"
+#include "profile/CostEstimate.h"
+#include "profile/Report.h"
+#include "support/SourceManager.h"
+
+namespace cgx::driver {
+
+// What one compile produced besides diagnostics.
+struct CompileResult {
+  std::string glsl;        // the GLSL program, when the compile writes one
+  bool wroteGlsl = false;
+  std::vector<profile::GlslBindingName> glslNames;  // per global, for -reflect
+  std::string output;      // -E, -dump-ast, -dump-ir, -resources text
+  std::string reflection;  // -reflect JSON
+  bool profileChecked = false;
+  profile::CheckResult check;
+  std::uint32_t constantRegisters = 0;
+  profile::CostEstimate cost;
+  // keepModule: the optimized module (after the profile checks) and the type table it refers to.
+  std::unique_ptr<ir::TypeTable> types;
+  std::unique_ptr<ir::Module> module;
+};
+
+// The profile a compile targets: -profile, or cgc's default (vs_1_1).
+std::string effectiveProfile(const DriverOptions& options);
+
+// The GLSL version a compile writes: -glsl N, or the glslv/glslf profile (version 110 unless
+// -po version=N); nullopt when the compile writes no GLSL.
+std::optional<glsl::Dialect> glslDialect(const DriverOptions& options);
+
+// Runs the stages on `mainFile` (already in `sources`). Throws only for cgx bugs (std::exception).
+CompileResult compileUnit(const DriverOptions& options, FileId mainFile, SourceManager& sources, DiagnosticSink& sink,
+                          bool keepModule = false);
+
+}  // namespace cgx::driver
