@@ -1,0 +1,25 @@
+// Texel coordinates: from a texel-space coordinate to integer texel indices, and the wrap modes applied to
+// those indices (GL 4.5 section 8.14.2 and table 8.20).
+#pragma once
+
+#include <cstdint>
+
+#include "cpu/texture/SamplerState.h"
+
+namespace cgx {
+
+// Returned by wrapIndex for a ClampToBorder index outside the level: read the border colour.
+inline constexpr int kBorderTexel = -1;
+
+// floor(u) as an integer. NaN gives 0; |u| is first clamped to 2^23, where floats have no fraction left,
+// so the result always fits and any wrap arithmetic on it cannot overflow.
+std::int64_t floorToIndex(float u);
+
+// The texel index in [0, size) that integer index `i` of a level `size` texels wide reads, or kBorderTexel.
+int wrapIndex(Wrap mode, std::int64_t i, int size);
+
+// A texel-space coordinate made safe for the samplers: NaN becomes 0 and |u| is clamped to 2^23, so
+// floor, fractions and int conversion stay defined.
+float saneTexelCoordinate(float u);
+
+}  // namespace cgx
