@@ -2,7 +2,6 @@
 
 #include <antlr4-runtime.h>
 
-#include "CgLexer.h"
 #include "CgParser.h"
 #include "parse/AstBuilder.h"
 #include "parse/SyntaxErrors.h"
@@ -76,10 +75,14 @@ ast::TranslationUnit* parseTranslationUnit(const PreprocessedUnit& unit, ast::As
   };
   if (!checkNesting(tokens, diagnostics)) return attachPragmas(context.make<ast::TranslationUnit>());
 
-  // The lexer and parser share one static vocabulary; a lexer over empty input is the cheap way to reach it.
+  // The grammar's one static vocabulary, reached through a parser over just EOF. Not through CgLexer: cgxc
+  // never lexes with it, and linking it in would deserialize its ATN at start-up (8% of a small compile).
   static const antlr4::dfa::Vocabulary& vocabulary = []() -> const antlr4::dfa::Vocabulary& {
-    antlr4::ANTLRInputStream empty("");
-    return grammar::CgLexer(&empty).getVocabulary();
+    std::vector<std::unique_ptr<antlr4::Token>> eof;
+    eof.push_back(std::make_unique<antlr4::CommonToken>(antlr4::Token::EOF, "<EOF>"));
+    VectorTokenSource none(std::move(eof));
+    antlr4::CommonTokenStream noTokens(&none);
+    return CgParser(&noTokens).getVocabulary();
   }();
   VectorTokenSource source(parse::adaptTokens(tokens, vocabulary));
   antlr4::CommonTokenStream stream(&source);

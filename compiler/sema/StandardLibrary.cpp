@@ -1,66 +1,49 @@
 // The Cg-written standard library, loaded by name on first use. Parsing all of it (about 450 functions
 // once the overload macros expand) cost a whole process 25-30 ms, ten times the rest of a compile, so:
-// - a stdlib/*.cg file is preprocessed the first time its text seems to define a looked-up name (`T name(`:
-//   no file pastes tokens, so every definition is spelled out, even inside a macro), and its token stream
-//   is cut into top-level declarations, indexed by the function each one defines;
-// - the first lookup of a name parses and analyses just that name's overloads (with the intrinsics
-//   visible). The stdlib calls only intrinsics (stdlib/README.md; StdlibTest checks it), so a name's
-//   overloads analyse on their own. Loaded functions never change or move afterwards.
+// - the stdlib/*.cg files are preprocessed at build time (stdlib/StdlibTokens.h: cgx's own preprocessor, run
+//   by stdlib/PreprocessStdlib.cpp) and their tokens cut into top-level declarations, indexed by the function
+//   each one defines; preprocessing geometric.cg at run time cost 7% of a small compile;
+// - the first lookup of a name turns just that name's declarations back into tokens (registering their file
+//   and its macro expansions with this module's SourceManager, so diagnostics read as they would from a
+//   run-time preprocess), then parses and analyses them (with the intrinsics visible). The stdlib calls only
+//   intrinsics (stdlib/README.md; StdlibTest checks it), so a name's overloads analyse on their own. Loaded
+//   functions never change or move afterwards.
 #include "sema/StandardLibrary.h"
 
-#include <cctype>
-#include <deque>
-#include <map>
-#include <string_view>
+#include <algorithm>
 #include <memory>
 #include <mutex>
 #include <sstream>
+#include <string_view>
 #include <unordered_map>
 
 #include "diag/DiagnosticFormatter.h"
 #include "diag/DiagnosticSink.h"
 #include "parse/Parser.h"
 #include "preprocess/Preprocessor.h"
+#include "preprocess/Token.h"
 #include "sema/Analyzer.h"
-#include "stdlib/StdlibSource.h"
+#include "stdlib/StdlibTokens.h"
 #include "support/SourceManager.h"
 
 namespace cgx::sema {
 
 namespace {
 
-// A top-level declaration: tokens [begin, end) of one preprocessed stdlib file.
-struct Declaration {
-  const std::vector<Token>* file = nullptr;
-  std::size_t begin = 0, end = 0;
-};
-
-// The name a declaration defines: the identifier just before its first '('.
-std::string declaredName(const Declaration& d) {
-  std::string last;
-  for (std::size_t i = d.begin; i < d.end; ++i) {
-    const Token& t = (*d.file)[i];
-    if (t.kind == TokenKind::Identifier) last = t.text;
-    if (t.kind == TokenKind::Punctuator && t.text == "(") return last;
-  }
-  return "";
-}
+using Declarations = std::span<const stdlib::EmbeddedDeclaration>;
 
 class StdlibModule {
  public:
-  StdlibModule() {
-    for (const stdlib::EmbeddedFile& file : stdlib::sources()) pending_.push_back(&file);
-  }
+  StdlibModule() : files_(stdlib::preprocessedFiles()), index_(stdlib::declarations()), registered_(files_.size()) {}
   StdlibModule(const StdlibModule&) = delete;
   StdlibModule& operator=(const StdlibModule&) = delete;
 
   const std::vector<ast::FunctionDecl*>* functions(const std::string& name) {
     std::lock_guard<std::mutex> lock(mutex_);
     if (auto loaded = byName_.find(name); loaded != byName_.end()) return &loaded->second;
-    preprocessFilesMentioning(name);
-    auto declarations = declarations_.find(name);
-    if (declarations == declarations_.end()) return nullptr;
-    load(name, declarations->second);
+    Declarations declarations = declarationsOf(name);
+    if (declarations.empty()) return nullptr;
+    load(name, declarations);
     return &byName_.at(name);
   }
 
@@ -73,13 +56,8 @@ class StdlibModule {
 
   // Every name loaded, then what analysing them reported (the stdlib's own bugs; tests want it empty).
   std::string diagnostics() {
-    {
-      std::lock_guard<std::mutex> lock(mutex_);
-      preprocessFilesMentioning("");  // every file
-    }
-    std::vector<std::string> names;
-    for (const auto& [name, decls] : declarations_) names.push_back(name);
-    for (const std::string& name : names) functions(name);
+    for (std::size_t i = 0; i < index_.size(); ++i)
+      if (i == 0 || name(index_[i]) != name(index_[i - 1])) functions(std::string(name(index_[i])));
     std::lock_guard<std::mutex> lock(mutex_);
     std::ostringstream text;
     DiagnosticFormatter formatter(sources_, DiagnosticStyle::Clang);
@@ -89,80 +67,69 @@ class StdlibModule {
 
   // Names that one stdlib declaration mentions and another defines (should be none: see the file comment).
   std::vector<std::string> crossReferences() {
-    std::lock_guard<std::mutex> lock(mutex_);
-    preprocessFilesMentioning("");
     std::vector<std::string> found;
-    for (const auto& [name, decls] : declarations_)
-      for (const Declaration& decl : decls)
-        for (std::size_t i = decl.begin; i < decl.end; ++i) {
-          const Token& t = (*decl.file)[i];
-          if (t.kind == TokenKind::Identifier && t.text != name && declarations_.count(t.text))
-            found.push_back(name + " -> " + t.text);
-        }
+    for (const stdlib::EmbeddedDeclaration& decl : index_)
+      for (std::uint32_t i = decl.begin; i < decl.end; ++i) {
+        const stdlib::EmbeddedToken& t = files_[decl.file].tokens[i];
+        std::string_view text = stdlib::spelling(t.text);
+        if (static_cast<TokenKind>(t.kind) == TokenKind::Identifier && text != name(decl) &&
+            !declarationsOf(text).empty())
+          found.push_back(std::string(name(decl)) + " -> " + std::string(text));
+      }
     return found;
   }
 
  private:
-  // Preprocesses and indexes the files not yet read whose text may define `name` ("" = all of them).
-  void preprocessFilesMentioning(const std::string& name) {
-    std::vector<const stdlib::EmbeddedFile*> still;
-    for (const stdlib::EmbeddedFile* file : pending_) {
-      if (!name.empty() && !mayDefine(file->text, name)) {
-        still.push_back(file);
-        continue;
-      }
-      FileId id = sources_.addBuffer("<stdlib>/" + std::string(file->name), std::string(file->text));
-      Preprocessor preprocessor(sources_, sink_, PreprocessorOptions{});
-      // A deque keeps every file's tokens where they are while more files are read.
-      files_.push_back(preprocessor.run(id).tokens);
-      split(files_.back());
-    }
-    pending_ = std::move(still);
+  // A stdlib file as registered with sources_: its FileId, and the ExpansionId before its first expansion.
+  struct Registered {
+    FileId file = 0;
+    ExpansionId expansionBase = 0;
+  };
+
+  Declarations declarationsOf(std::string_view name) const {
+    auto [first, last] = std::equal_range(index_.begin(), index_.end(), name, ByName{});
+    return index_.subspan(static_cast<std::size_t>(first - index_.begin()), static_cast<std::size_t>(last - first));
   }
 
-  // `word (` after another word that is not `return`: how a definition looks (`T lerp(T a, ...`), and not
-  // how a call in a body does (`min(max(x, a), b)`, `return max(...)`). A false yes costs time, never
-  // correctness.
-  static bool mayDefine(std::string_view text, const std::string& word) {
-    auto identifierChar = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
-    for (std::size_t at = text.find(word); at != std::string_view::npos; at = text.find(word, at + 1)) {
-      if (at > 0 && identifierChar(text[at - 1])) continue;
-      std::size_t after = at + word.size();
-      if (after < text.size() && identifierChar(text[after])) continue;
-      while (after < text.size() && text[after] == ' ') ++after;
-      if (after >= text.size() || text[after] != '(') continue;
-      std::size_t before = at;
-      while (before > 0 && text[before - 1] == ' ') --before;
-      std::size_t start = before;
-      while (start > 0 && identifierChar(text[start - 1])) --start;
-      if (start < before && text.substr(start, before - start) != "return") return true;
-    }
-    return false;
+  static std::string_view name(const stdlib::EmbeddedDeclaration& d) { return stdlib::spelling(d.name); }
+
+  struct ByName {
+    bool operator()(const stdlib::EmbeddedDeclaration& d, std::string_view n) const { return name(d) < n; }
+    bool operator()(std::string_view n, const stdlib::EmbeddedDeclaration& d) const { return n < name(d); }
+  };
+
+  static SourceLoc location(const stdlib::EmbeddedLoc& loc, const Registered& file) {
+    return SourceLoc{loc.inFile ? file.file : 0, loc.line, loc.col,
+                     loc.expansion != 0 ? file.expansionBase + loc.expansion : 0};
   }
 
-  // Top-level declarations end at a ';' or at the '}' closing a body, outside any brackets.
-  void split(const std::vector<Token>& tokens) {
-    std::size_t begin = 0;
-    int depth = 0;
-    for (std::size_t i = 0; i < tokens.size(); ++i) {
-      const Token& t = tokens[i];
-      if (t.kind == TokenKind::EndOfFile) break;
-      if (t.kind != TokenKind::Punctuator) continue;
-      if (t.text == "{" || t.text == "(" || t.text == "[") ++depth;
-      if (t.text == "}" || t.text == ")" || t.text == "]") --depth;
-      if (depth == 0 && (t.text == ";" || t.text == "}")) {
-        Declaration d{&tokens, begin, i + 1};
-        declarations_[declaredName(d)].push_back(d);
-        begin = i + 1;
-      }
-    }
+  // Registers a file's text and macro expansions the first time one of its declarations loads.
+  const Registered& registered(std::uint32_t index) {
+    Registered& r = registered_[index];
+    if (r.file != 0) return r;
+    const stdlib::PreprocessedFile& file = files_[index];
+    r.file = sources_.addBuffer("<stdlib>/" + std::string(file.name), std::string(file.text));
+    r.expansionBase = static_cast<ExpansionId>(sources_.expansionCount());
+    for (const stdlib::EmbeddedExpansion& e : file.expansions)
+      sources_.addExpansion(
+          MacroExpansion{std::string(stdlib::spelling(e.macroName)), location(e.invocation, r), location(e.definition, r)});
+    return r;
   }
 
-  void load(const std::string& name, const std::vector<Declaration>& declarations) {
+  void load(const std::string& name, Declarations declarations) {
     PreprocessedUnit unit;
-    for (const Declaration& d : declarations)
-      unit.tokens.insert(unit.tokens.end(), d.file->begin() + static_cast<std::ptrdiff_t>(d.begin),
-                         d.file->begin() + static_cast<std::ptrdiff_t>(d.end));
+    for (const stdlib::EmbeddedDeclaration& d : declarations) {
+      const Registered& file = registered(d.file);
+      for (std::uint32_t i = d.begin; i < d.end; ++i) {
+        const stdlib::EmbeddedToken& t = files_[d.file].tokens[i];
+        Token& token = unit.tokens.emplace_back();
+        token.kind = static_cast<TokenKind>(t.kind);
+        token.text = stdlib::spelling(t.text);
+        token.loc = location(t.loc, file);
+        token.atLineStart = t.atLineStart;
+        token.leadingSpace = t.leadingSpace;
+      }
+    }
     Token end;
     end.kind = TokenKind::EndOfFile;
     if (!unit.tokens.empty()) end.loc = unit.tokens.back().loc;
@@ -184,9 +151,9 @@ class StdlibModule {
   DiagnosticSink sink_{sources_};
   ast::AstContext context_;
   ir::TypeTable types_;
-  std::vector<const stdlib::EmbeddedFile*> pending_;      // stdlib files not preprocessed yet
-  std::deque<std::vector<Token>> files_;                  // the preprocessed ones (a deque: stable addresses)
-  std::map<std::string, std::vector<Declaration>> declarations_;  // name -> each overload's tokens
+  std::span<const stdlib::PreprocessedFile> files_;
+  Declarations index_;                   // sorted by name
+  std::vector<Registered> registered_;   // per file; FileId 0 until registered
   // Node-based maps: the vectors handed out stay where they are while other names load.
   std::unordered_map<std::string, std::vector<ast::FunctionDecl*>> byName_;
   std::unordered_map<const ast::FunctionDecl*, std::vector<ast::FunctionDecl*>> callees_;

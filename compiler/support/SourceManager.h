@@ -73,6 +73,7 @@ class SourceManager {
 
   ExpansionId addExpansion(MacroExpansion expansion);
   const MacroExpansion& expansion(ExpansionId id) const;
+  std::size_t expansionCount() const { return expansions_.size(); }  // ids run from 1 to this
 
   // `#line N "name"` seen at physical line `directiveLine`: the next physical line is presumed line N.
   void addLineDirective(FileId file, std::uint32_t directiveLine, std::uint32_t presumedLine,
