@@ -1,0 +1,87 @@
+// The CPU back end's public face: an Engine (one ORC LLJIT for the host) that compiles an optimized IR
+// module (driver::compileToIr) into a kernel (KernelAbi.h) running the entry for many invocations at once,
+// one invocation per SIMD lane.
+//
+// What a kernel promises (the runtime relies on it):
+// - It runs invocations [first, first + count) in chunks of `lanes`; the last chunk is partial and touches
+//   no input or output element outside the range (masked gathers/scatters).
+// - Robust access: a dynamic index into an array, a matrix (row) or a vector is clamped into
+//   [0, length - 1] (an unsigned index into [0, length - 1] too), for uniforms, locals and rvalues alike.
+//   An out-of-range index therefore reads/writes the first or last element, never memory outside.
+// - Integer arithmetic never traps: x / 0 == 0 and x % 0 == x (so x == (x / y) * y + x % y still holds),
+//   INT_MIN / -1 == INT_MIN; shift counts are taken modulo 32. float -> int conversion truncates toward
+//   zero and saturates (NaN -> 0). float % is C's fmod. half, fixed, double compute as float32.
+// - Inputs come from streams of the formats given in KernelOptions::inputFormats; a stream with fewer
+//   components than the parameter fills the missing ones with (0, 0, 0, 1) like GL. A null input base
+//   reads as (0, 0, 0, 1) for float streams. Outputs are float32; a null output base is skipped.
+// - Fragment kernels write KernelArgs::discarded[i] (1 for a discarded invocation, 0 otherwise) when it is
+//   not null; a discarded invocation's outputs are unspecified.
+// - Locals and outputs start as zero in every invocation (the IR allows reading them before any write).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "diag/DiagnosticSink.h"
+#include "ir/IR.h"
+#include "llvm/KernelAbi.h"
+#include "llvm/KernelLayout.h"
+
+namespace cgx::jit {
+
+enum class KernelStage : std::uint8_t { Vertex, Fragment };
+
+// The format of one input stream; components 0: the slot's own count.
+struct StreamFormat {
+  ComponentType type = ComponentType::Float32;
+  std::uint8_t components = 0;
+};
+
+struct KernelOptions {
+  KernelStage stage = KernelStage::Vertex;
+  unsigned lanes = 0;                      // 0: the host's best (16 with AVX-512, 8 with AVX2, 4 otherwise)
+  std::vector<StreamFormat> inputFormats;  // parallel to layout.inputs; missing entries: float32 with the slot's components
+};
+
+struct Kernel {
+  KernelFunction function = nullptr;
+  unsigned lanes = 0;
+};
+
+struct EngineOptions {
+  // Absolute symbols kernels may call, e.g. {"cgx_rt_sample", &cgx_rt_sample}.
+  std::vector<std::pair<std::string, void*>> symbols;
+};
+
+class Engine {
+ public:
+  // nullptr (and *error set) when the host's target cannot be set up.
+  static std::unique_ptr<Engine> create(const EngineOptions& options, std::string* error);
+  ~Engine();
+  Engine(const Engine&) = delete;
+  Engine& operator=(const Engine&) = delete;
+
+  // Thread-safe. A construct the CPU cannot run is a C1601 diagnostic in `sink` (pointing at its span) and
+  // nullopt; malformed IR is C1602. The kernel stays valid while the Engine lives.
+  std::optional<Kernel> compile(const ir::Module& module, const KernelLayout& layout, const KernelOptions& options,
+                                DiagnosticSink& sink);
+
+  // The optimized LLVM IR of the last successful compile on this thread (for tests and tuning), and
+  // whether compile() keeps it (off by default: printing costs time).
+  void setKeepIr(bool keep);
+  std::string lastIr() const;
+
+  static unsigned hostLanes();
+
+  struct Impl;
+
+ private:
+  explicit Engine(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace cgx::jit
