@@ -1,0 +1,138 @@
+#include "cpu/CompiledProgram.h"
+
+#include <bit>
+#include <cstring>
+
+#include "cpu/Reflection.h"
+
+namespace cgx::detail {
+
+namespace {
+
+DiagnosticSeverity severityOf(Severity severity) {
+  switch (severity) {
+    case Severity::Note: return DiagnosticSeverity::Note;
+    case Severity::Warning: return DiagnosticSeverity::Warning;
+    case Severity::Error: return DiagnosticSeverity::Error;
+    case Severity::Fatal: return DiagnosticSeverity::Fatal;
+  }
+  return DiagnosticSeverity::Error;
+}
+
+Diagnostics convert(const driver::IrProgram& ir) {
+  Diagnostics result;
+  const SourceManager& sources = *ir.sources;
+  for (const Diagnostic& d : ir.sink->diagnostics()) {
+    DiagnosticEntry entry;
+    entry.code = diagCodeString(d.code);
+    entry.severity = severityOf(d.severity);
+    entry.message = d.message;
+    if (d.span.valid()) {
+      PresumedLoc where = sources.presumed(sources.spellingOrInvocation(d.span.begin));
+      entry.file = std::string(where.file);
+      entry.line = where.line;
+      entry.column = where.col;
+    }
+    result.entries.push_back(std::move(entry));
+  }
+  result.text = ir.renderDiagnostics();
+  return result;
+}
+
+// A uniform's initializer component in the block's 32-bit word form.
+std::uint32_t wordOf(ir::Scalar scalar, double value) {
+  switch (scalar) {
+    case ir::Scalar::Bool: return value != 0.0 ? 1u : 0u;
+    case ir::Scalar::Int:
+    case ir::Scalar::CInt: return static_cast<std::uint32_t>(static_cast<std::int32_t>(value));
+    case ir::Scalar::UInt: return static_cast<std::uint32_t>(value);
+    default: return std::bit_cast<std::uint32_t>(static_cast<float>(value));
+  }
+}
+
+}  // namespace
+
+CompiledProgram::CompiledProgram(driver::IrProgram ir, jit::Engine& engine, unsigned lanes)
+    : ir_(std::move(ir)), engine_(&engine), lanes_(lanes) {}
+
+void CompiledProgram::computeDefaults() {
+  const ir::TypeTable& types = *ir_.types;
+  defaultUniforms_.assign(layout_.uniformWords, 0);
+  // Initializers (`uniform float scale = 2;`) are Cg's default values. Samplers get units 0, 1, 2 ... in
+  // block order, so that binding a texture to each sampler by name needs no unit bookkeeping.
+  for (const jit::UniformSlot& slot : layout_.uniforms) {
+    const ir::Global& g = ir_.module->global(slot.global);
+    const ir::Constant* init = g.init ? &ir_.module->constant(*g.init) : nullptr;
+    std::size_t component = 0;
+    forEachLeaf(types, g.type, slot.offset, [&](ir::TypeId leaf, std::uint32_t offset) {
+      if (types.isSampler(leaf)) {
+        defaultUniforms_[offset] = samplerCount_++;
+        ++component;
+        return;
+      }
+      const unsigned count = types.componentCount(leaf);
+      for (unsigned c = 0; c < count; ++c, ++component)
+        if (init != nullptr && component < init->values.size())
+          defaultUniforms_[offset + c] = wordOf(types.scalarOf(leaf), init->values[component]);
+    });
+  }
+}
+
+Result<std::shared_ptr<const CompiledProgram>> CompiledProgram::compile(const driver::SourceProgram& source,
+                                                                        jit::Engine& engine, unsigned lanes,
+                                                                        Diagnostics* diagnostics) {
+  driver::IrProgram ir = driver::compileToIr(source);
+  if (!ir.ok()) {
+    *diagnostics = convert(ir);
+    return Status(ErrorCode::CompileError, "'" + source.entry + "' in '" + source.fileName + "' did not compile for " +
+                                               source.profile);
+  }
+  std::shared_ptr<CompiledProgram> program(new CompiledProgram(std::move(ir), engine, lanes));
+  program->entry_ = source.entry;
+  program->profile_ = source.profile;
+  program->stage_ = program->ir_.fragment ? Stage::Fragment : Stage::Vertex;
+  program->layout_ = jit::computeLayout(*program->ir_.module);
+  program->parameters_ = topLevelParameters(*program->ir_.module, program->layout_);
+  program->computeDefaults();
+  Result<jit::Kernel> first = program->kernel({});
+  *diagnostics = program->diagnostics();
+  if (!first.ok()) return first.status();
+  return std::shared_ptr<const CompiledProgram>(std::move(program));
+}
+
+Diagnostics CompiledProgram::diagnostics() const {
+  std::lock_guard lock(mutex_);
+  return convert(ir_);
+}
+
+Result<jit::Kernel> CompiledProgram::kernel(const std::vector<jit::StreamFormat>& formats) const {
+  // Missing entries and components == 0 mean "float32, the slot's own count": normalize so that the same
+  // kernel is not compiled twice under two spellings.
+  std::vector<jit::StreamFormat> normalized(layout_.inputs.size());
+  FormatKey key;
+  key.reserve(normalized.size());
+  for (std::size_t i = 0; i < normalized.size(); ++i) {
+    if (i < formats.size()) normalized[i] = formats[i];
+    if (normalized[i].components == 0 || normalized[i].components >= layout_.inputs[i].components)
+      normalized[i].components = static_cast<std::uint8_t>(layout_.inputs[i].components);
+    key.emplace_back(static_cast<std::uint8_t>(normalized[i].type), normalized[i].components);
+  }
+  std::lock_guard lock(mutex_);
+  if (auto found = kernels_.find(key); found != kernels_.end()) return found->second;
+  jit::KernelOptions options;
+  options.stage = stage_ == Stage::Fragment ? jit::KernelStage::Fragment : jit::KernelStage::Vertex;
+  options.lanes = lanes_;
+  options.inputFormats = std::move(normalized);
+  const std::size_t errorsBefore = ir_.sink->errorCount();
+  std::optional<jit::Kernel> compiled = engine_->compile(*ir_.module, layout_, options, *ir_.sink);
+  if (!compiled || compiled->function == nullptr || ir_.sink->errorCount() != errorsBefore) {
+    std::string why = "the CPU back end cannot run '" + entry_ + "'";
+    for (const Diagnostic& d : ir_.sink->diagnostics())
+      if (d.severity >= Severity::Error) why = diagCodeString(d.code) + ": " + d.message;
+    return Status(ErrorCode::JitError, why);
+  }
+  kernels_.emplace(std::move(key), *compiled);
+  return *compiled;
+}
+
+}  // namespace cgx::detail

@@ -1,0 +1,66 @@
+// Internal: the immutable result of compiling one (source, entry, profile, options): the optimized IR, its
+// kernel layout, reflection, default uniform values, and the JIT kernels made from it so far (one per
+// combination of input stream formats, compiled on first use and kept). Shared through shared_ptr by every
+// Program made from the same compile (the Context's cache hands out the same object), so its only mutable
+// parts, the kernel table and the diagnostics the JIT adds, sit behind a mutex.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "cpu/Result.h"
+#include "cpu/Types.h"
+#include "driver/Compile.h"
+#include "llvm/Jit.h"
+#include "llvm/KernelLayout.h"
+
+namespace cgx::detail {
+
+class CompiledProgram {
+ public:
+  // Compiles the source and the kernel for all-float32 input streams (so that a program the CPU back end
+  // cannot run fails here, with its diagnostics, not on the first run). `engine` must outlive the result.
+  // *diagnostics gets every diagnostic in either case.
+  static Result<std::shared_ptr<const CompiledProgram>> compile(const driver::SourceProgram& source,
+                                                                jit::Engine& engine, unsigned lanes,
+                                                                Diagnostics* diagnostics);
+
+  Stage stage() const { return stage_; }
+  const std::string& entry() const { return entry_; }
+  const std::string& profile() const { return profile_; }
+  const ir::Module& module() const { return *ir_.module; }
+  const ir::TypeTable& types() const { return *ir_.types; }
+  const jit::KernelLayout& layout() const { return layout_; }
+  const std::vector<ParameterInfo>& parameters() const { return parameters_; }
+  const std::vector<std::uint32_t>& defaultUniforms() const { return defaultUniforms_; }
+  unsigned samplerCount() const { return samplerCount_; }
+  Diagnostics diagnostics() const;
+
+  // The kernel for these input formats (one per layout input), compiled now if it is new. Thread-safe.
+  Result<jit::Kernel> kernel(const std::vector<jit::StreamFormat>& formats) const;
+
+ private:
+  CompiledProgram(driver::IrProgram ir, jit::Engine& engine, unsigned lanes);
+  Diagnostics diagnosticsLocked() const;
+  void computeDefaults();
+
+  driver::IrProgram ir_;
+  jit::Engine* engine_;
+  unsigned lanes_;
+  std::string entry_;
+  std::string profile_;
+  Stage stage_ = Stage::Vertex;
+  jit::KernelLayout layout_;
+  std::vector<ParameterInfo> parameters_;
+  std::vector<std::uint32_t> defaultUniforms_;
+  unsigned samplerCount_ = 0;
+
+  using FormatKey = std::vector<std::pair<std::uint8_t, std::uint8_t>>;  // (ComponentType, components)
+  mutable std::mutex mutex_;  // guards kernels_ and ir_.sink (the JIT reports into it)
+  mutable std::map<FormatKey, jit::Kernel> kernels_;
+};
+
+}  // namespace cgx::detail

@@ -1,0 +1,72 @@
+// The root of the runtime API: a Context owns the JIT engine, the thread pool programs run on and the cache
+// of compiled programs. Create one per process (or per independent user) and make Programs from it.
+//
+// Threading: createProgram* may be called from several threads at once. Programs keep what they need of
+// their Context alive (the engine, the pool), so destroying the Context first is allowed.
+#pragma once
+
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "cpu/Program.h"
+#include "cpu/Result.h"
+#include "cpu/Types.h"
+
+namespace cgx {
+
+namespace detail {
+struct ContextState;
+}
+
+struct ContextOptions {
+  unsigned threads = 0;  // threads a run uses, the caller's included; 0: every core
+  // SIMD lanes of the kernels (invocations per vector): 0 the host's widest (16 with AVX-512, 8 with AVX2,
+  // 4 otherwise); 4, 8 or 16 to force a width (tests compare widths).
+  unsigned lanes = 0;
+};
+
+// As cgc's command line: -DNAME[=VALUE], -INCLUDE_DIR, -po options.
+struct ProgramOptions {
+  std::vector<std::string> defines;          // "NAME" or "NAME=VALUE"
+  std::vector<std::string> includePaths;     // searched after the including file's folder
+  std::vector<std::string> profileOptions;   // "MaxLocalParams=96", "NumTemps=12" ...
+};
+
+// What createProgram gives: the program (when it compiled) and every diagnostic of the compile either way.
+struct ProgramResult {
+  std::optional<Program> program;
+  Status status;  // CompileError, InvalidProfile, FileError, JitError, InvalidArgument ...
+  Diagnostics diagnostics;
+  bool ok() const { return program.has_value(); }
+};
+
+class Context {
+ public:
+  static Result<Context> create(const ContextOptions& options = {});
+
+  // Compiles `source` (named `fileName` in diagnostics; a real path there also anchors relative
+  // #includes). The same (source, file name, entry, profile, options) a second time returns a Program
+  // sharing the first one's compiled state without compiling again; each Program still has its own uniform
+  // values, textures and stream bindings.
+  ProgramResult createProgram(std::string_view source, const std::string& entry, const std::string& profile,
+                              const ProgramOptions& options = {}, const std::string& fileName = "<string>");
+  // The same from a file (FileError when it cannot be read). The cache is keyed by the file's text, not its
+  // time stamp: an edited file compiles again. Edited #include files are not noticed; clearCache() then.
+  ProgramResult createProgramFromFile(const std::string& path, const std::string& entry, const std::string& profile,
+                                      const ProgramOptions& options = {});
+
+  unsigned threadCount() const;
+  unsigned lanes() const;  // the lanes option (0: the host's widest)
+  std::size_t cachedProgramCount() const;
+  void clearCache();  // Programs already made keep their compiled state
+
+ private:
+  explicit Context(std::shared_ptr<detail::ContextState> state) : state_(std::move(state)) {}
+  std::shared_ptr<detail::ContextState> state_;
+};
+
+}  // namespace cgx

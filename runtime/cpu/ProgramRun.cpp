@@ -1,0 +1,133 @@
+// Program: running a vertex or fragment kernel over the bound streams, split into batches on the Context's
+// thread pool.
+#include <cstdint>
+#include <exception>
+#include <limits>
+#include <numeric>
+
+#include "cpu/CompiledProgram.h"
+#include "cpu/ContextState.h"
+#include "cpu/Program.h"
+#include "llvm/KernelAbi.h"
+
+namespace cgx {
+
+namespace {
+
+// Below this many invocations a run stays on the calling thread: waking workers costs more than it saves.
+constexpr std::uint64_t kMinParallelInvocations = 2048;
+// Batches per thread: more than one, so that a thread slowed by something else does not hold the run up.
+constexpr std::uint64_t kBatchesPerThread = 4;
+
+// Whether the last byte of `count` elements of `elementBytes` at `stride` from `address` is addressable.
+bool spanFits(std::uintptr_t address, std::uint64_t count, std::uint64_t stride, std::uint64_t elementBytes) {
+  std::uint64_t last = 0;
+  std::uint64_t end = 0;
+  std::uintptr_t limit = 0;
+  if (__builtin_mul_overflow(count - 1, stride, &last)) return false;
+  if (__builtin_add_overflow(last, elementBytes, &end)) return false;
+  return !__builtin_add_overflow(address, end, &limit);
+}
+
+jit::ComponentType toJit(ComponentType type) {
+  switch (type) {
+    case ComponentType::Float32: return jit::ComponentType::Float32;
+    case ComponentType::Float16: return jit::ComponentType::Float16;
+    case ComponentType::Int32: return jit::ComponentType::Int32;
+    case ComponentType::UInt32: return jit::ComponentType::UInt32;
+    case ComponentType::UNorm8: return jit::ComponentType::UNorm8;
+  }
+  return jit::ComponentType::Float32;
+}
+
+}  // namespace
+
+Status Program::run(std::uint64_t count) { return launch(count, nullptr, Stage::Vertex); }
+
+Status Program::runFragments(std::uint64_t count, std::uint8_t* discarded) {
+  return launch(count, discarded, Stage::Fragment);
+}
+
+Status Program::launch(std::uint64_t count, std::uint8_t* discarded, Stage stage) {
+  try {
+    const bool fragment = stage == Stage::Fragment;
+    if (compiled_->stage() != stage)
+      return Status(ErrorCode::WrongStage, fragment ? "runFragments on vertex program '" + entry() + "' (" + profile() + "): use run"
+                                                    : "run on fragment program '" + entry() + "' (" + profile() + "): use runFragments");
+    if (count == 0) return Status(ErrorCode::InvalidArgument, "a run of zero invocations");
+    if (count > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+      return Status(ErrorCode::CountOverflow, "a count of " + std::to_string(count) + " invocations");
+    if (fragment && count % 4 != 0)
+      return Status(ErrorCode::InvalidArgument, "fragments run in 2x2 quads: " + std::to_string(count) + " is not a multiple of 4");
+    if (discarded != nullptr && !spanFits(reinterpret_cast<std::uintptr_t>(discarded), count, 1, 1))
+      return Status(ErrorCode::CountOverflow, "the discard array of " + std::to_string(count) + " bytes does not fit in memory");
+
+    const jit::KernelLayout& layout = compiled_->layout();
+    const ir::Module& module = compiled_->module();
+    std::vector<jit::StreamRef> inputRefs(layout.inputs.size());
+    std::vector<jit::StreamFormat> formats(layout.inputs.size());
+    for (std::size_t i = 0; i < layout.inputs.size(); ++i) {
+      const jit::StreamSlot& slot = layout.inputs[i];
+      const ir::Global& global = module.global(slot.global);
+      const std::string name = slot.semantic.empty() ? global.name : slot.semantic;
+      if (!inputs_[i]) {
+        // An input the optimized program never reads may stay unbound: the kernel gets a null stream.
+        if (global.referenced)
+          return Status(ErrorCode::MissingStream, "the program reads input '" + name + "' ('" + global.name + "') but no stream is bound to it");
+        continue;
+      }
+      const InputStream& stream = *inputs_[i];
+      const auto base = reinterpret_cast<std::uintptr_t>(stream.data) + stream.offset;
+      if (!spanFits(base, count, stream.stride, std::uint64_t{stream.components} * componentSize(stream.type)))
+        return Status(ErrorCode::CountOverflow, "input '" + name + "': " + std::to_string(count) + " elements of stride " +
+                                                    std::to_string(stream.stride) + " do not fit in memory");
+      inputRefs[i].base = static_cast<const std::uint8_t*>(stream.data) + stream.offset;
+      inputRefs[i].stride = static_cast<std::int64_t>(stream.stride);
+      formats[i].type = toJit(stream.type);
+      formats[i].components = static_cast<std::uint8_t>(stream.components);
+    }
+    std::vector<jit::StreamRef> outputRefs(layout.outputs.size());
+    for (std::size_t i = 0; i < layout.outputs.size(); ++i) {
+      if (!outputs_[i]) continue;
+      const OutputStream& stream = *outputs_[i];
+      if (!spanFits(reinterpret_cast<std::uintptr_t>(stream.data), count, stream.stride,
+                    std::uint64_t{layout.outputs[i].components} * sizeof(float)))
+        return Status(ErrorCode::CountOverflow, "output '" + layout.outputs[i].semantic + "': " + std::to_string(count) +
+                                                    " elements do not fit in memory");
+      outputRefs[i].base = reinterpret_cast<const std::uint8_t*>(stream.data);
+      outputRefs[i].stride = static_cast<std::int64_t>(stream.stride);
+    }
+
+    Result<jit::Kernel> kernel = compiled_->kernel(formats);
+    if (!kernel.ok()) return kernel.status();
+
+    jit::KernelArgs args;
+    args.uniforms = uniforms_.data();
+    args.inputs = inputRefs.data();
+    args.outputs = outputRefs.data();
+    args.discarded = discarded;
+    args.samplers = textures_.kernelArgument();
+    const jit::KernelFunction function = kernel->function;
+
+    ThreadPool& pool = *context_->pool;
+    if (pool.threadCount() == 1 || count < kMinParallelInvocations) {
+      function(&args, 0, count);
+      return Status::success();
+    }
+    // Batches are whole SIMD vectors (no partial vector but the last) and whole quads (fragment ranges must
+    // start at a multiple of 4).
+    const std::uint64_t granule = std::lcm<std::uint64_t>(std::max(kernel->lanes, 1u), 4);
+    std::uint64_t batch = (count + pool.threadCount() * kBatchesPerThread - 1) / (pool.threadCount() * kBatchesPerThread);
+    batch = std::max<std::uint64_t>(batch, kMinParallelInvocations / 2);
+    batch = (batch + granule - 1) / granule * granule;
+    std::string error;
+    if (!pool.parallelFor(count, batch, [&](std::uint64_t begin, std::uint64_t end) { function(&args, begin, end - begin); },
+                          &error))
+      return Status(ErrorCode::InternalError, "a kernel batch failed: " + error);
+    return Status::success();
+  } catch (const std::exception& e) {
+    return Status(ErrorCode::InternalError, std::string("run failed: ") + e.what());
+  }
+}
+
+}  // namespace cgx

@@ -1,0 +1,119 @@
+// Program: binding input and output streams by semantic.
+#include <cstdint>
+
+#include "cpu/CompiledProgram.h"
+#include "cpu/Program.h"
+#include "profile/Allocation.h"
+
+namespace cgx {
+
+namespace {
+
+// The layout slots a user's semantic names: by canonical semantic, or by name for a varying without one.
+std::vector<std::size_t> matchingSlots(const ir::Module& module, const std::vector<jit::StreamSlot>& slots,
+                                       std::string_view semantic) {
+  std::vector<std::size_t> found;
+  if (semantic.empty()) return found;
+  const std::string canonical = profile::canonicalSemantic(std::string(semantic));
+  for (std::size_t i = 0; i < slots.size(); ++i) {
+    const bool bySemantic = !slots[i].semantic.empty() && slots[i].semantic == canonical;
+    const bool byName = slots[i].semantic.empty() && module.global(slots[i].global).name == semantic;
+    if (bySemantic || byName) found.push_back(i);
+  }
+  return found;
+}
+
+Status unknownSemantic(std::string_view semantic, const char* what, const std::vector<std::string>& known) {
+  std::string list;
+  for (const std::string& s : known) list += (list.empty() ? "" : ", ") + (s.empty() ? std::string("(none)") : s);
+  return Status(ErrorCode::UnknownSemantic, "the program has no " + std::string(what) + " '" + std::string(semantic) +
+                                                "' (it has: " + (list.empty() ? "none" : list) + ")");
+}
+
+std::vector<std::string> semanticsOf(const ir::Module& module, const std::vector<jit::StreamSlot>& slots) {
+  std::vector<std::string> result;
+  for (const jit::StreamSlot& slot : slots)
+    result.push_back(slot.semantic.empty() ? module.global(slot.global).name : slot.semantic);
+  return result;
+}
+
+}  // namespace
+
+std::vector<std::string> Program::inputSemantics() const {
+  return semanticsOf(compiled_->module(), compiled_->layout().inputs);
+}
+std::vector<std::string> Program::outputSemantics() const {
+  return semanticsOf(compiled_->module(), compiled_->layout().outputs);
+}
+
+Status Program::bindInput(std::string_view semantic, const InputStream& stream) {
+  const auto& slots = compiled_->layout().inputs;
+  const std::vector<std::size_t> found = matchingSlots(compiled_->module(), slots, semantic);
+  if (found.empty()) return unknownSemantic(semantic, "input", inputSemantics());
+  if (stream.data == nullptr)
+    return Status(ErrorCode::InvalidArgument, "a null data pointer for input '" + std::string(semantic) + "'");
+  const std::uint32_t size = componentSize(stream.type);
+  if (static_cast<unsigned>(stream.type) > static_cast<unsigned>(ComponentType::UNorm8))
+    return Status(ErrorCode::InvalidArgument, "an invalid component type for input '" + std::string(semantic) + "'");
+  const auto address = reinterpret_cast<std::uintptr_t>(stream.data);
+  if ((address + stream.offset) % size != 0 || stream.stride % size != 0)
+    return Status(ErrorCode::InvalidArgument, "input '" + std::string(semantic) + "': data + offset and stride must be multiples of " +
+                                                  std::to_string(size) + " bytes (the component size)");
+  for (std::size_t index : found) {
+    const std::uint32_t declared = slots[index].components;
+    if (stream.components > declared)
+      return Status(ErrorCode::SizeMismatch, "input '" + std::string(semantic) + "' has " + std::to_string(declared) +
+                                                 " components, a stream of " + std::to_string(stream.components) + " given");
+  }
+  for (std::size_t index : found) {
+    InputStream bound = stream;
+    if (bound.components == 0) bound.components = slots[index].components;
+    if (bound.stride == 0) bound.stride = std::size_t{bound.components} * size;
+    inputs_[index] = bound;
+  }
+  return Status::success();
+}
+
+Status Program::unbindInput(std::string_view semantic) {
+  const std::vector<std::size_t> found = matchingSlots(compiled_->module(), compiled_->layout().inputs, semantic);
+  if (found.empty()) return unknownSemantic(semantic, "input", inputSemantics());
+  for (std::size_t index : found) inputs_[index].reset();
+  return Status::success();
+}
+
+Status Program::bindOutput(std::string_view semantic, const OutputStream& stream) {
+  const auto& slots = compiled_->layout().outputs;
+  const std::vector<std::size_t> found = matchingSlots(compiled_->module(), slots, semantic);
+  if (found.empty()) return unknownSemantic(semantic, "output", outputSemantics());
+  if (stream.data == nullptr)
+    return Status(ErrorCode::InvalidArgument, "a null data pointer for output '" + std::string(semantic) + "'");
+  if (stream.stride % 4 != 0)
+    return Status(ErrorCode::InvalidArgument, "output '" + std::string(semantic) + "': the stride must be a multiple of 4 bytes");
+  for (std::size_t index : found) {
+    const std::size_t element = std::size_t{slots[index].components} * sizeof(float);
+    if (stream.stride != 0 && stream.stride < element)
+      return Status(ErrorCode::InvalidArgument, "output '" + std::string(semantic) + "': a stride of " +
+                                                    std::to_string(stream.stride) + " bytes overlaps elements of " +
+                                                    std::to_string(element) + " bytes");
+  }
+  for (std::size_t index : found) {
+    OutputStream bound = stream;
+    if (bound.stride == 0) bound.stride = std::size_t{slots[index].components} * sizeof(float);
+    outputs_[index] = bound;
+  }
+  return Status::success();
+}
+
+Status Program::unbindOutput(std::string_view semantic) {
+  const std::vector<std::size_t> found = matchingSlots(compiled_->module(), compiled_->layout().outputs, semantic);
+  if (found.empty()) return unknownSemantic(semantic, "output", outputSemantics());
+  for (std::size_t index : found) outputs_[index].reset();
+  return Status::success();
+}
+
+void Program::unbindStreams() {
+  for (auto& input : inputs_) input.reset();
+  for (auto& output : outputs_) output.reset();
+}
+
+}  // namespace cgx

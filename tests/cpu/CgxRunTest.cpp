@@ -1,0 +1,172 @@
+// cgx-run end to end as a subprocess: a vertex and a fragment program from JSON, the output JSON compared,
+// and every kind of bad input exiting with status 1 and the error code on stderr (never a crash).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "Subprocess.h"
+
+namespace cgx::test {
+namespace {
+
+using nlohmann::json;
+
+const std::filesystem::path kExamples = std::filesystem::path(CGX_SOURCE_DIR) / "examples";
+
+class CgxRun : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = std::filesystem::temp_directory_path() /
+           ("cgx-run-test-" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "-" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::create_directories(dir_);
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+
+  std::string write(const std::string& name, const std::string& text) {
+    const std::filesystem::path path = dir_ / name;
+    std::ofstream(path) << text;
+    return path.string();
+  }
+  ProcessResult run(std::vector<std::string> args) {
+    args.insert(args.begin(), CGX_RUN_PATH);
+    return runProcess(args);
+  }
+
+  std::filesystem::path dir_;
+};
+
+constexpr const char* kProgram = R"(
+struct Light { float4 color; float scale; };
+void main(float3 position : POSITION, float2 uv : TEXCOORD0,
+          out float4 oPosition : POSITION, out float4 oColor : COLOR, out float2 oUv : TEXCOORD0,
+          uniform float4x4 mvp, uniform Light light, uniform float offsets[2]) {
+  oPosition = mul(mvp, float4(position, 1));
+  oColor = light.color * light.scale + offsets[1];
+  oUv = uv;
+}
+)";
+
+TEST_F(CgxRun, VertexProgramEndToEnd) {
+  const std::string source = write("program.cg", kProgram);
+  const std::string input = write("input.json", R"({
+    "uniforms": {"mvp": [[2,0,0,1], [0,2,0,0], [0,0,2,0], [0,0,0,1]],
+                 "light": {"color": [0.5, 0.25, 1, 1], "scale": 2},
+                 "offsets[1]": 0.5},
+    "inputs": {"POSITION": [[1,2,3], [0,0,0]], "TEXCOORD": [[0.5,0.5], [1,0]]}
+  })");
+  const std::string outPath = (dir_ / "out.json").string();
+  ProcessResult r = run({source, "-profile", "vp40", "-input", input, "-o", outPath, "-threads", "2"});
+  ASSERT_TRUE(r.exitedWith(0)) << r.describe();
+  std::ifstream outFile(outPath);
+  const json got = json::parse(outFile);
+  const json want = json::parse(R"({"outputs": {
+    "POSITION": [[3,4,6,1], [1,0,0,1]],
+    "COLOR0": [[1.5,1,2.5,2.5], [1.5,1,2.5,2.5]],
+    "TEXCOORD0": [[0.5,0.5], [1,0]]}})");
+  EXPECT_EQ(got, want) << got.dump();
+  // Column-major matrices: the same matrix given transposed.
+  const std::string columns = write("columns.json", R"({
+    "matrixOrder": "column",
+    "uniforms": {"mvp": [2,0,0,0, 0,2,0,0, 0,0,2,0, 1,0,0,1], "light.color": [0.5,0.25,1,1], "light.scale": 2,
+                 "offsets": [0, 0.5]},
+    "inputs": {"POSITION": [[1,2,3], [0,0,0]], "TEXCOORD0": [[0.5,0.5], [1,0]]}, "count": 2
+  })");
+  ProcessResult c = run({source, "-profile", "glslv", "-input", columns});
+  ASSERT_TRUE(c.exitedWith(0)) << c.describe();
+  EXPECT_EQ(json::parse(c.out), want) << c.out;
+}
+
+TEST_F(CgxRun, FragmentProgramWithDiscard) {
+  const std::string source = write("fragment.cg", R"(
+float4 main(float4 color : COLOR0, uniform float threshold) : COLOR {
+  if (color.a < threshold) discard;
+  return color * 2;
+})");
+  const std::string input = write("input.json", R"({
+    "uniforms": {"threshold": 0.5},
+    "inputs": {"COLOR": [[1,0,0,1], [0,1,0,0.25], [0,0,1,0.75], [1,1,1,0]]}
+  })");
+  ProcessResult r = run({source, "-profile", "glslf", "-input", input});
+  ASSERT_TRUE(r.exitedWith(0)) << r.describe();
+  const json got = json::parse(r.out);
+  EXPECT_EQ(got["discarded"], json::parse("[false, true, false, true]"));
+  EXPECT_EQ(got["outputs"]["COLOR0"][0], json::parse("[2, 0, 0, 2]"));
+  EXPECT_EQ(got["outputs"]["COLOR0"][2], json::parse("[0, 0, 2, 1.5]"));
+}
+
+TEST_F(CgxRun, TextureFromJson) {
+  const std::string input = write("input.json", R"({
+    "uniforms": {"decal": {"kind": "2D", "width": 2, "height": 1, "texels": [[1,0,0,1], [0,0,1,1]]}},
+    "inputs": {"TEXCOORD0": [[0.25,0.5], [0.75,0.5], [0.25,0.5], [0.75,0.5]]}
+  })");
+  ProcessResult r = run({(kExamples / "C3E3f_texture.cg").string(), "-entry", "C3E3f_texture", "-profile", "fp40",
+                         "-input", input});
+  ASSERT_TRUE(r.exitedWith(0)) << r.describe();
+  EXPECT_EQ(json::parse(r.out)["outputs"]["COLOR0"], json::parse("[[1,0,0,1], [0,0,1,1], [1,0,0,1], [0,0,1,1]]"));
+}
+
+// Bad input: exit status 1, the error code named on stderr.
+TEST_F(CgxRun, ErrorExits) {
+  const std::string source = write("program.cg", kProgram);
+  const std::string good = R"("inputs": {"POSITION": [[1,2,3]], "TEXCOORD0": [[0,0]]})";
+  struct Case {
+    std::string name;
+    std::vector<std::string> args;
+    std::string expected;  // in stderr
+  };
+  const std::vector<Case> cases{
+      {"missing source", {(dir_ / "none.cg").string(), "-profile", "glslv", "-input", write("a.json", "{" + good + "}")},
+       "file-error"},
+      {"missing input", {source, "-profile", "glslv", "-input", (dir_ / "none.json").string()}, "file-error"},
+      {"bad json", {source, "-profile", "glslv", "-input", write("b.json", "{\"inputs\": [")}, "invalid-argument"},
+      {"unknown uniform", {source, "-profile", "glslv", "-input", write("c.json", R"({"uniforms": {"nope": 1}, )" + good + "}")},
+       "unknown-parameter"},
+      {"wrong uniform size", {source, "-profile", "glslv", "-input", write("d.json", R"({"uniforms": {"light.color": [1,2]}, )" + good + "}")},
+       "size-mismatch"},
+      {"wrong input size", {source, "-profile", "glslv", "-input",
+                            write("e.json", R"({"inputs": {"POSITION": [[1,2,3]], "TEXCOORD0": [[0,0],[1,1]]}})")},
+       "size-mismatch"},
+      {"too many components", {source, "-profile", "glslv", "-input",
+                               write("f.json", R"({"inputs": {"POSITION": [[1,2,3,4,5]], "TEXCOORD0": [[0,0]]}})")},
+       "size-mismatch"},
+      {"missing stream", {source, "-profile", "glslv", "-input", write("g.json", R"({"inputs": {"POSITION": [[1,2,3]]}})")},
+       "missing-stream"},
+      {"unknown semantic", {source, "-profile", "glslv", "-input",
+                            write("h.json", R"({"inputs": {"POSITION": [[1,2,3]], "TEXCOORD0": [[0,0]], "TANGENT": [[1]]}})")},
+       "unknown-semantic"},
+      {"compile error", {write("broken.cg", "float4 main() : POSITION { return nope; }"), "-profile", "glslv", "-input",
+                         write("i.json", R"({"count": 1})")},
+       "compile-error"},
+      {"fragment count", {write("frag.cg", "float4 main(float4 c : COLOR) : COLOR { return c; }"), "-profile", "arbfp1",
+                          "-input", write("j.json", R"({"inputs": {"COLOR": [[1,1,1,1]]}})")},
+       "invalid-argument"},
+      {"bad profile", {source, "-profile", "nope", "-input", write("k.json", "{" + good + "}")}, "invalid-profile"},
+      {"not an object", {source, "-profile", "glslv", "-input", write("l.json", "[1, 2]")}, "invalid-argument"},
+      {"string values", {source, "-profile", "glslv", "-input", write("m.json", R"({"uniforms": {"light.scale": "x"}, )" + good + "}")},
+       "invalid-argument"},
+  };
+  for (const Case& c : cases) {
+    ProcessResult r = run(c.args);
+    EXPECT_TRUE(r.exitedWith(1)) << c.name << ": " << r.describe();
+    EXPECT_NE(r.err.find("cgx-run: error " + c.expected), std::string::npos) << c.name << ": " << r.err;
+  }
+}
+
+TEST_F(CgxRun, CommandLineErrorsAndHelp) {
+  ProcessResult none = run({});
+  EXPECT_TRUE(none.exitedWith(2)) << none.describe();
+  ProcessResult noProfile = run({"x.cg", "-input", "x.json"});
+  EXPECT_TRUE(noProfile.exitedWith(2)) << noProfile.describe();
+  ProcessResult badOption = run({"x.cg", "-profile", "glslv", "-input", "x.json", "-frobnicate"});
+  EXPECT_TRUE(badOption.exitedWith(2)) << badOption.describe();
+  ProcessResult help = run({"--help"});
+  ASSERT_TRUE(help.exitedWith(0)) << help.describe();
+  EXPECT_NE(help.out.find("\"uniforms\""), std::string::npos);
+  EXPECT_NE(help.out.find("discarded"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace cgx::test

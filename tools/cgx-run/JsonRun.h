@@ -1,0 +1,15 @@
+// cgx-run's JSON side: applies "uniforms" and "inputs" of the input document to a Program, runs it, and
+// returns the "outputs" document (the format is in CommandLine.cpp's usage text and runtime/README.md).
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include "cpu/Program.h"
+#include "cpu/Status.h"
+
+namespace cgx::run {
+
+// Any problem with the document is an InvalidArgument (or the runtime's own error for a bad uniform).
+Status runFromJson(Program& program, const nlohmann::json& input, nlohmann::json* output);
+
+}  // namespace cgx::run
