@@ -30,6 +30,7 @@
 #include "ast/Ast.h"
 #include "diag/DiagnosticSink.h"
 #include "GlslProcessBench.h"
+#include "JitBench.h"
 #include "parse/Parser.h"
 #include "preprocess/Preprocessor.h"
 #include "support/SourceManager.h"
@@ -135,6 +136,7 @@ int main(int argc, char** argv) {
 
   int coldRuns = 20;
   int glslRuns = 9;
+  std::size_t jitVertices = 1000000;  // 0: no JIT benchmarks
   std::string coldFile = std::string(CGX_SOURCE_DIR) + "/examples/C6E5v_skin4m.cg";
   std::vector<char*> args;
   for (int i = 0; i < argc; ++i) {
@@ -143,6 +145,8 @@ int main(int argc, char** argv) {
       coldRuns = std::max(0, std::atoi(arg.c_str() + sizeof("--cold-runs=") - 1));
     } else if (arg.starts_with("--glsl-runs=")) {
       glslRuns = std::max(0, std::atoi(arg.c_str() + sizeof("--glsl-runs=") - 1));
+    } else if (arg.starts_with("--jit-vertices=")) {
+      jitVertices = static_cast<std::size_t>(std::max(0L, std::atol(arg.c_str() + sizeof("--jit-vertices=") - 1)));
     } else if (arg.starts_with("--cold-file=")) {
       coldFile = arg.substr(sizeof("--cold-file=") - 1);
     } else {
@@ -170,6 +174,8 @@ int main(int argc, char** argv) {
     benchmark::RegisterBenchmark(name.c_str(), warmParse, path.string(), text)->Unit(benchmark::kMicrosecond);
   }
 
+  if (jitVertices > 0 && !cgx::bench::registerJitBenchmarks({folder.string(), CGXC_PATH, jitVertices})) return 1;
+
   SummaryReporter reporter;
   benchmark::RunSpecifiedBenchmarks(&reporter);
 
@@ -177,16 +183,20 @@ int main(int argc, char** argv) {
               kBudgetMicroseconds);
   std::printf("%-32s %6s %12s %10s\n", "example", "lines", "time (us)", "of budget");
   double total = 0, worst = 0;
+  std::size_t parses = 0;
   for (const auto& [name, micros] : reporter.microseconds) {
+    if (!name.starts_with("parse/")) continue;
+    ++parses;
     auto it = info.find(name);
     std::printf("%-32s %6zu %12.1f %9.2fx\n", it != info.end() ? it->second.first.c_str() : name.c_str(),
                 it != info.end() ? it->second.second : 0, micros, micros / kBudgetMicroseconds);
     total += micros;
     worst = std::max(worst, micros);
   }
-  if (!reporter.microseconds.empty())
-    std::printf("%zu examples: mean %.1f us, worst %.1f us (%.2fx budget)\n", reporter.microseconds.size(),
-                total / static_cast<double>(reporter.microseconds.size()), worst, worst / kBudgetMicroseconds);
+  if (parses > 0)
+    std::printf("%zu examples: mean %.1f us, worst %.1f us (%.2fx budget)\n", parses,
+                total / static_cast<double>(parses), worst, worst / kBudgetMicroseconds);
+  if (jitVertices > 0) cgx::bench::reportJitResults(reporter.microseconds, jitVertices);
 
   if (coldRuns > 0) {
     ColdResult cold = measureCold(argv[0][0] == '/' ? argv[0] : fs::absolute(argv[0]).string(), coldFile, coldRuns);

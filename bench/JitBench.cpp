@@ -1,0 +1,247 @@
+#include "JitBench.h"
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <memory>
+#include <thread>
+#include <vector>
+
+#include "Skin4mLlvmpipe.h"
+#include "Skin4mScene.h"
+#include "cpu/Context.h"
+#include "cpu/Program.h"
+
+namespace cgx::bench {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr double kCompileBudgetMs = 30.0;
+
+// State the registered benchmarks share; lives until the process exits (benchmarks run after
+// registerJitBenchmarks returns).
+struct SkinBench {
+  SkinScene scene;
+  std::vector<SkinOutput> outputs;
+  std::unique_ptr<LlvmpipeSkinner> llvmpipe;
+  std::string examplePath;
+};
+SkinBench* shared = nullptr;
+
+unsigned allThreads() { return std::max(1u, std::thread::hardware_concurrency()); }
+
+bool check(const Status& status, const char* what) {
+  if (status.ok()) return true;
+  std::fprintf(stderr, "jit bench: %s: %s\n", what, status.message().c_str());
+  return false;
+}
+
+// A skin4m Program with the scene's uniforms and the AoS streams of `outputs` bound.
+std::optional<Program> makeSkinProgram(Context& context, const SkinBench& bench, std::vector<SkinOutput>& outputs) {
+  ProgramResult made = context.createProgramFromFile(bench.examplePath, "C6E5v_skin4m", "glslv");
+  if (!made.ok()) {
+    std::fprintf(stderr, "jit bench: skin4m does not compile: %s\n", made.status.message().c_str());
+    return std::nullopt;
+  }
+  Program program = std::move(*made.program);
+  const SkinUniforms& u = bench.scene.uniforms;
+  bool ok = check(program.setFloat("light.eyePosition", u.eyePosition), "light.eyePosition") &&
+            check(program.setFloat("light.lightPosition", u.lightPosition), "light.lightPosition") &&
+            check(program.setFloat("light.lightColor", u.lightColor), "light.lightColor") &&
+            check(program.setFloat("light.specularExponent", std::span<const float>(&u.specularExponent, 1)), "exponent") &&
+            check(program.setFloat("light.ambient", std::span<const float>(&u.ambient, 1)), "ambient") &&
+            check(program.setFloat("boneMatrix", std::span<const float>(&u.boneMatrix[0][0], 72 * 4)), "boneMatrix") &&
+            check(program.setMatrix("modelViewProj", std::span<const float>(&u.modelViewProj[0][0], 16), MatrixOrder::RowMajor),
+                  "modelViewProj");
+  const SkinVertex* v = bench.scene.vertices.data();
+  auto input = [&](const char* semantic, std::size_t offset, unsigned components) {
+    InputStream stream;
+    stream.data = v;
+    stream.offset = offset;
+    stream.stride = sizeof(SkinVertex);
+    stream.components = components;
+    return check(program.bindInput(semantic, stream), semantic);
+  };
+  ok = ok && input("POSITION", offsetof(SkinVertex, position), 3) && input("NORMAL", offsetof(SkinVertex, normal), 3) &&
+       input("TEXCOORD0", offsetof(SkinVertex, texCoord), 2) && input("TEXCOORD1", offsetof(SkinVertex, weight), 4) &&
+       input("TEXCOORD2", offsetof(SkinVertex, matrixIndex), 4);
+  auto output = [&](const char* semantic, float* first) {
+    return check(program.bindOutput(semantic, OutputStream{first, sizeof(SkinOutput)}), semantic);
+  };
+  ok = ok && output("POSITION", outputs[0].position) && output("TEXCOORD0", outputs[0].texCoord) &&
+       output("COLOR0", outputs[0].color);
+  if (!ok) return std::nullopt;
+  return program;
+}
+
+void skinJit(benchmark::State& state, unsigned threads) {
+  ContextOptions options;
+  options.threads = threads;
+  Result<Context> context = Context::create(options);
+  std::vector<SkinOutput> outputs(shared->scene.vertices.size());
+  std::optional<Program> program = context.ok() ? makeSkinProgram(context.value(), *shared, outputs) : std::nullopt;
+  if (!program || !program->run(outputs.size()).ok()) {  // the untimed first run compiles the kernel
+    state.SkipWithError("the skin4m program could not run");
+    return;
+  }
+  for (auto _ : state) {
+    Status status = program->run(outputs.size());
+    if (!status.ok()) state.SkipWithError(status.message().c_str());
+    benchmark::DoNotOptimize(outputs.data());
+    benchmark::ClobberMemory();
+  }
+  state.counters["vertices_per_second"] = benchmark::Counter(
+      static_cast<double>(outputs.size()) * static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+
+void skinScalar(benchmark::State& state) {
+  std::vector<SkinOutput>& outputs = shared->outputs;
+  for (auto _ : state) {
+    skin4mScalar(shared->scene.uniforms, shared->scene.vertices.data(), outputs.data(), outputs.size());
+    benchmark::DoNotOptimize(outputs.data());
+    benchmark::ClobberMemory();
+  }
+  state.counters["vertices_per_second"] = benchmark::Counter(
+      static_cast<double>(outputs.size()) * static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+}
+
+void skinLlvmpipe(benchmark::State& state) {
+  std::string error;
+  for (auto _ : state)
+    if (!shared->llvmpipe->run(nullptr, &error)) state.SkipWithError(error.c_str());
+  state.counters["vertices_per_second"] =
+      benchmark::Counter(static_cast<double>(shared->scene.vertices.size()) * static_cast<double>(state.iterations()),
+                         benchmark::Counter::kIsRate);
+}
+
+// Source text to a callable kernel: compile (cache cleared each time) and run one invocation (or one quad),
+// which JIT-compiles the kernel for the bound input formats.
+void compileLatency(benchmark::State& state, std::string path, std::string entry, bool fragment) {
+  Result<Context> context = Context::create(ContextOptions{1, 0});
+  if (!context.ok()) {
+    state.SkipWithError("no context");
+    return;
+  }
+  std::vector<float> zeros(64, 0.0f), sink(64 * 16, 0.0f);
+  for (auto _ : state) {
+    context->clearCache();
+    ProgramResult made = context->createProgramFromFile(path, entry, fragment ? "glslf" : "glslv");
+    if (!made.ok()) {
+      state.SkipWithError(("compile failed: " + made.status.message()).c_str());
+      break;
+    }
+    Program& program = *made.program;
+    for (const std::string& semantic : program.inputSemantics())
+      if (!semantic.empty()) (void)program.bindInput(semantic, InputStream{zeros.data(), 0, 0, ComponentType::Float32, 0});
+    std::size_t slot = 0;
+    for (const std::string& semantic : program.outputSemantics())
+      if (!semantic.empty()) (void)program.bindOutput(semantic, OutputStream{sink.data() + 64 * slot++, 16});
+    Status ran = fragment ? program.runFragments(4) : program.run(1);
+    if (!ran.ok()) {
+      state.SkipWithError(("run failed: " + ran.message()).c_str());
+      break;
+    }
+  }
+}
+
+std::string headerValue(const std::string& text, const std::string& key) {
+  std::size_t at = text.find("// " + key + ":");
+  if (at == std::string::npos) return "";
+  std::size_t begin = at + key.size() + 4, end = text.find('\n', begin);
+  std::string value = text.substr(begin, end - begin);
+  value.erase(0, value.find_first_not_of(' '));
+  value.erase(value.find_last_not_of(" \r") + 1);
+  return value;
+}
+
+}  // namespace
+
+bool registerJitBenchmarks(const JitBenchOptions& options) {
+  shared = new SkinBench;
+  shared->examplePath = (fs::path(options.examplesFolder) / "C6E5v_skin4m.cg").string();
+  shared->scene = makeSkinScene(options.vertices);
+  shared->outputs.assign(options.vertices, SkinOutput{});
+
+  // The paths must agree before any of them is timed.
+  std::vector<SkinOutput> scalar(options.vertices), jit(options.vertices), gl;
+  skin4mScalar(shared->scene.uniforms, shared->scene.vertices.data(), scalar.data(), scalar.size());
+  Result<Context> context = Context::create();
+  std::optional<Program> program = context.ok() ? makeSkinProgram(context.value(), *shared, jit) : std::nullopt;
+  if (!program || !check(program->run(jit.size()), "skin4m run")) return false;
+  std::printf("skin4m: JIT vs scalar C++, largest relative difference %.2g over %zu vertices\n",
+              maxRelativeDifference(jit, scalar), jit.size());
+  std::string error;
+  shared->llvmpipe = LlvmpipeSkinner::create(options.cgxcPath, shared->examplePath, shared->scene, &error);
+  if (shared->llvmpipe && shared->llvmpipe->run(&gl, &error))
+    std::printf("skin4m: llvmpipe vs scalar C++, largest relative difference %.2g\n", maxRelativeDifference(gl, scalar));
+  else
+    std::printf("skin4m: llvmpipe unavailable (%s); skin4m/llvmpipe is not registered\n", error.c_str());
+
+  benchmark::RegisterBenchmark("skin4m/jit/threads:1", skinJit, 1u)->Unit(benchmark::kMillisecond)->UseRealTime();
+  std::string all = "skin4m/jit/threads:" + std::to_string(allThreads());
+  if (allThreads() > 1)
+    benchmark::RegisterBenchmark(all.c_str(), skinJit, allThreads())->Unit(benchmark::kMillisecond)->UseRealTime();
+  benchmark::RegisterBenchmark("skin4m/scalar_cpp", skinScalar)->Unit(benchmark::kMillisecond)->UseRealTime();
+  if (shared->llvmpipe)
+    benchmark::RegisterBenchmark("skin4m/llvmpipe", skinLlvmpipe)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+  std::vector<fs::path> examples;
+  for (const fs::directory_entry& entry : fs::directory_iterator(options.examplesFolder))
+    if (entry.path().extension() == ".cg") examples.push_back(entry.path());
+  std::sort(examples.begin(), examples.end());
+  for (const fs::path& path : examples) {
+    std::FILE* file = std::fopen(path.c_str(), "rb");
+    if (file == nullptr) continue;
+    std::string text(4096, '\0');
+    text.resize(std::fread(text.data(), 1, text.size(), file));
+    std::fclose(file);
+    std::string entry = headerValue(text, "cgx-entry");
+    bool fragment = headerValue(text, "cgx-stage") == "fragment";
+    if (entry.empty()) continue;
+    benchmark::RegisterBenchmark(("compile/" + path.stem().string()).c_str(), compileLatency, path.string(), entry, fragment)
+        ->Unit(benchmark::kMillisecond)
+        ->UseRealTime();
+  }
+  return true;
+}
+
+void reportJitResults(const std::map<std::string, double>& measured, std::size_t vertices) {
+  // The benchmarks use real time, which Google Benchmark appends to their names.
+  std::map<std::string, double> microseconds;
+  for (const auto& [name, micros] : measured) {
+    std::string plain = name.ends_with("/real_time") ? name.substr(0, name.size() - 10) : name;
+    microseconds[plain] = micros;
+  }
+  auto rate = [&](const std::string& name) -> double {
+    auto it = microseconds.find(name);
+    return it == microseconds.end() || it->second <= 0 ? 0.0 : static_cast<double>(vertices) / (it->second * 1e-6);
+  };
+  double one = rate("skin4m/jit/threads:1"), all = rate("skin4m/jit/threads:" + std::to_string(allThreads()));
+  double scalar = rate("skin4m/scalar_cpp"), gl = rate("skin4m/llvmpipe");
+  std::printf("\nC6E5v_skin4m over %zu vertices (M vertices/s):\n", vertices);
+  std::printf("  jit, 1 thread     %8.1f\n", one / 1e6);
+  if (allThreads() > 1) std::printf("  jit, %u threads    %8.1f\n", allThreads(), all / 1e6);
+  std::printf("  scalar C++ -O2    %8.1f\n", scalar / 1e6);
+  std::printf("  llvmpipe          %8.1f\n", gl / 1e6);
+  auto ratio = [](double a, double b) { return b > 0 ? a / b : 0.0; };
+  std::printf("ratios (targets from the issue):\n");
+  std::printf("  jit 1 thread / scalar C++   %6.2fx  (target >= 5x)\n", ratio(one, scalar));
+  std::printf("  jit 1 thread / llvmpipe     %6.2fx  (target >= 5x)\n", ratio(one, gl));
+  if (allThreads() > 1)
+    std::printf("  jit %u threads / 1 thread    %6.2fx  (target >= 1.7x)\n", allThreads(), ratio(all, one));
+  std::printf("\nsource -> callable kernel (ms), budget %.0f ms for C6E5v_skin4m:\n", kCompileBudgetMs);
+  double worst = 0;
+  for (const auto& [name, micros] : microseconds) {
+    if (!name.starts_with("compile/")) continue;
+    std::printf("  %-32s %8.2f%s\n", name.substr(8).c_str(), micros / 1000,
+                name == "compile/C6E5v_skin4m" ? (micros / 1000 <= kCompileBudgetMs ? "  (within budget)" : "  (OVER budget)") : "");
+    worst = std::max(worst, micros / 1000);
+  }
+  std::printf("  slowest example: %.2f ms\n", worst);
+}
+
+}  // namespace cgx::bench
