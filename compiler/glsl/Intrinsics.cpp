@@ -143,7 +143,11 @@ std::string Writer::texture(const IntrinsicExpr& n, const std::vector<std::strin
   bool modern = dialect().modern();
   bool vertex = options_.stage == Stage::Vertex;
   unsigned coords = argTypes.size() > 1 ? types().componentCount(argTypes[1]) : 0;
-  auto shadowResult = [&](const std::string& lookup) { return modern ? "vec4(" + lookup + ")" : lookup; };
+  // A shadow lookup gives (r, r, r, 1): what shadow2D* return under the compatibility profile's default
+  // DEPTH_TEXTURE_MODE (LUMINANCE), which cgc's GLSL relies on, and what the CPU runtime returns. GLSL 1.30+
+  // and the ES extension return the float alone.
+  auto shadowVector = [](const std::string& lookup) { return "vec4(vec3(" + lookup + "), 1.0)"; };
+  auto shadowResult = [&](const std::string& lookup) { return modern ? shadowVector(lookup) : lookup; };
   auto need = [&](bool have, const char* what) {
     if (!have) unavailable(span, what);
     return have;
@@ -176,7 +180,7 @@ std::string Writer::texture(const IntrinsicExpr& n, const std::vector<std::strin
       if (coords == 3) {
         if (dialect().version == Version::Es100) {
           extensions_.insert("GL_EXT_shadow_samplers");
-          return "vec4(" + call("shadow2DEXT", {args[0], args[1]}) + ")";
+          return shadowVector(call("shadow2DEXT", {args[0], args[1]}));
         }
         return shadowResult(call(modern ? "texture" : "shadow2D", {args[0], args[1]}));
       }
@@ -185,7 +189,7 @@ std::string Writer::texture(const IntrinsicExpr& n, const std::vector<std::strin
       if (coords == 4) {
         if (dialect().version == Version::Es100) {  // GL_EXT_shadow_samplers: returns a float
           extensions_.insert("GL_EXT_shadow_samplers");
-          return "vec4(" + call("shadow2DProjEXT", {args[0], args[1]}) + ")";
+          return shadowVector(call("shadow2DProjEXT", {args[0], args[1]}));
         }
         return shadowResult(call(modern ? "textureProj" : "shadow2DProj", {args[0], args[1]}));
       }

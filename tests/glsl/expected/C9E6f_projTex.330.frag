@@ -10,7 +10,7 @@ uniform sampler2DShadow projectiveMap;
 void main()
 {
   vec4 textureColor;
-  textureColor = vec4(textureProj(projectiveMap, cgx_TEXCOORD0));
+  textureColor = vec4(vec3(textureProj(projectiveMap, cgx_TEXCOORD0)), 1.0);
   cgx_out_COLOR0 = textureColor * cgx_COLOR0;
 }
 

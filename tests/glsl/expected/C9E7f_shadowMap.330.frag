@@ -13,8 +13,8 @@ void main()
 {
   vec4 textureColor;
   float lit;
-  textureColor = vec4(textureProj(projectiveMap, cgx_TEXCOORD0));
-  lit = vec4(textureProj(shadowMap, cgx_TEXCOORD0)).x;
+  textureColor = vec4(vec3(textureProj(projectiveMap, cgx_TEXCOORD0)), 1.0);
+  lit = vec4(vec3(textureProj(shadowMap, cgx_TEXCOORD0)), 1.0).x;
   cgx_out_COLOR0 = textureColor * (ambient + lit * cgx_COLOR0);
 }
 
