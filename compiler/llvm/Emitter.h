@@ -139,7 +139,9 @@ class KernelEmitter {
   // ---- Streams (StreamIO.cpp) ----
   void prepareStreams();  // prologue: stream bases and strides
   LaneValue loadInput(unsigned index);
+  LaneValue loadStream(unsigned index);  // one input on its own (no shared record load)
   void storeOutputs();
+  void storeOutput(unsigned index);      // one output on its own (no shared record store)
   llvm::Value* interleave(const std::vector<llvm::Value*>& components);  // lane-major <lanes * n>
   void storeDiscarded();
 
@@ -172,6 +174,8 @@ class KernelEmitter {
     llvm::Value* present = nullptr; // i1, outputs: base != null
   };
   std::vector<StreamPointers> inputStreams_, outputStreams_;
+  std::map<unsigned, LaneValue> recordInputs_;  // inputs loaded with their record's shared load, for recordChunk_
+  llvm::Value* recordChunk_ = nullptr;
 
   // Per chunk.
   llvm::Value* chunkFirst_ = nullptr;  // i64: invocation of lane 0

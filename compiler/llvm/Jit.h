@@ -36,15 +36,35 @@ namespace cgx::jit {
 enum class KernelStage : std::uint8_t { Vertex, Fragment };
 
 // The format of one input stream; components 0: the slot's own count.
+// stride (bytes, 0: unknown) specializes the kernel on the stream's layout: full chunks whose run-time
+// stride equals it read each element's components with contiguous loads and shuffles (interleaved AoS
+// records) instead of gathers; any other run-time stride takes the general path. Streams that share one
+// interleaved record name the same `record` (any id >= 0, with the same stride) and give their byte
+// offset within it; when at run time every member's base is the record base plus its offset, the kernel
+// loads the record once for all of them (4-byte component types only; otherwise each loads on its own).
 struct StreamFormat {
   ComponentType type = ComponentType::Float32;
   std::uint8_t components = 0;
+  std::uint32_t stride = 0;
+  std::int32_t record = -1;
+  std::uint32_t recordOffset = 0;
+};
+
+// The layout of one output stream (float32 components), like StreamFormat's stride/record/recordOffset:
+// full chunks at the specialized stride store each element's components with plain stores of exactly
+// their bytes (never another stream's bytes or padding) instead of scatters; outputs of one record are
+// transposed and stored together.
+struct OutputFormat {
+  std::uint32_t stride = 0;
+  std::int32_t record = -1;
+  std::uint32_t recordOffset = 0;
 };
 
 struct KernelOptions {
   KernelStage stage = KernelStage::Vertex;
   unsigned lanes = 0;                      // 0: the host's best (16 with AVX-512, 8 with AVX2, 4 otherwise)
   std::vector<StreamFormat> inputFormats;  // parallel to layout.inputs; missing entries: float32 with the slot's components
+  std::vector<OutputFormat> outputFormats; // parallel to layout.outputs; missing entries: stride unknown
 };
 
 struct Kernel {

@@ -105,7 +105,8 @@ Diagnostics CompiledProgram::diagnostics() const {
   return convert(ir_);
 }
 
-Result<jit::Kernel> CompiledProgram::kernel(const std::vector<jit::StreamFormat>& formats) const {
+Result<jit::Kernel> CompiledProgram::kernel(const std::vector<jit::StreamFormat>& formats,
+                                            const std::vector<jit::OutputFormat>& outputFormats) const {
   // Missing entries and components == 0 mean "float32, the slot's own count": normalize so that the same
   // kernel is not compiled twice under two spellings.
   std::vector<jit::StreamFormat> normalized(layout_.inputs.size());
@@ -115,7 +116,13 @@ Result<jit::Kernel> CompiledProgram::kernel(const std::vector<jit::StreamFormat>
     if (i < formats.size()) normalized[i] = formats[i];
     if (normalized[i].components == 0 || normalized[i].components >= layout_.inputs[i].components)
       normalized[i].components = static_cast<std::uint8_t>(layout_.inputs[i].components);
-    key.emplace_back(static_cast<std::uint8_t>(normalized[i].type), normalized[i].components);
+    key.emplace_back(static_cast<std::uint8_t>(normalized[i].type), normalized[i].components, normalized[i].stride,
+                     normalized[i].record, normalized[i].recordOffset);
+  }
+  std::vector<jit::OutputFormat> outputs(layout_.outputs.size());
+  for (std::size_t i = 0; i < outputs.size(); ++i) {
+    if (i < outputFormats.size()) outputs[i] = outputFormats[i];
+    key.emplace_back(0, 0, outputs[i].stride, outputs[i].record, outputs[i].recordOffset);
   }
   std::lock_guard lock(mutex_);
   if (auto found = kernels_.find(key); found != kernels_.end()) return found->second;
@@ -123,6 +130,7 @@ Result<jit::Kernel> CompiledProgram::kernel(const std::vector<jit::StreamFormat>
   options.stage = stage_ == Stage::Fragment ? jit::KernelStage::Fragment : jit::KernelStage::Vertex;
   options.lanes = lanes_;
   options.inputFormats = std::move(normalized);
+  options.outputFormats = std::move(outputs);
   const std::size_t errorsBefore = ir_.sink->errorCount();
   std::optional<jit::Kernel> compiled = engine_->compile(*ir_.module, layout_, options, *ir_.sink);
   if (!compiled || compiled->function == nullptr || ir_.sink->errorCount() != errorsBefore) {

@@ -9,6 +9,7 @@
 #include <memory>
 #include <mutex>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "cpu/Result.h"
@@ -39,8 +40,10 @@ class CompiledProgram {
   unsigned samplerCount() const { return samplerCount_; }
   Diagnostics diagnostics() const;
 
-  // The kernel for these input formats (one per layout input), compiled now if it is new. Thread-safe.
-  Result<jit::Kernel> kernel(const std::vector<jit::StreamFormat>& formats) const;
+  // The kernel for these input formats (one per layout input) and output layouts (one per layout output;
+  // both may be shorter: the rest unspecialized), compiled now if it is new. Thread-safe.
+  Result<jit::Kernel> kernel(const std::vector<jit::StreamFormat>& formats,
+                             const std::vector<jit::OutputFormat>& outputFormats = {}) const;
 
  private:
   CompiledProgram(driver::IrProgram ir, jit::Engine& engine, unsigned lanes);
@@ -58,7 +61,9 @@ class CompiledProgram {
   std::vector<std::uint32_t> defaultUniforms_;
   unsigned samplerCount_ = 0;
 
-  using FormatKey = std::vector<std::pair<std::uint8_t, std::uint8_t>>;  // (ComponentType, components)
+  // Per input (ComponentType, components, stride, record, recordOffset), then per output (0, 0, stride,
+  // record, recordOffset).
+  using FormatKey = std::vector<std::tuple<std::uint8_t, std::uint8_t, std::uint32_t, std::int32_t, std::uint32_t>>;
   mutable std::mutex mutex_;  // guards kernels_ and ir_.sink (the JIT reports into it)
   mutable std::map<FormatKey, jit::Kernel> kernels_;
 };

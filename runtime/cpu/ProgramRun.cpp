@@ -1,5 +1,6 @@
 // Program: running a vertex or fragment kernel over the bound streams, split into batches on the Context's
 // thread pool.
+#include <algorithm>
 #include <cstdint>
 #include <exception>
 #include <limits>
@@ -38,6 +39,11 @@ jit::ComponentType toJit(ComponentType type) {
     case ComponentType::UNorm8: return jit::ComponentType::UNorm8;
   }
   return jit::ComponentType::Float32;
+}
+
+// A stride the kernel may be specialized on (0: too large to name, the kernel's general path).
+std::uint32_t strideKey(std::size_t stride) {
+  return stride <= std::numeric_limits<std::uint32_t>::max() ? static_cast<std::uint32_t>(stride) : 0;
 }
 
 }  // namespace
@@ -85,8 +91,25 @@ Status Program::launch(std::uint64_t count, std::uint8_t* discarded, Stage stage
       inputRefs[i].stride = static_cast<std::int64_t>(stream.stride);
       formats[i].type = toJit(stream.type);
       formats[i].components = static_cast<std::uint8_t>(stream.components);
+      formats[i].stride = strideKey(stream.stride);
+    }
+    // Inputs in one buffer at one stride form a record (interleaved vertex attributes): the kernel loads it
+    // once for all of them. The record is named by its first stream; offsets are relative to the lowest.
+    for (std::size_t i = 0; i < layout.inputs.size(); ++i) {
+      if (!inputs_[i] || formats[i].stride == 0 || formats[i].record >= 0) continue;
+      std::size_t lowest = inputs_[i]->offset;
+      for (std::size_t j = i; j < layout.inputs.size(); ++j)
+        if (inputs_[j] && inputs_[j]->data == inputs_[i]->data && formats[j].stride == formats[i].stride)
+          lowest = std::min(lowest, inputs_[j]->offset);
+      for (std::size_t j = i; j < layout.inputs.size(); ++j)
+        if (inputs_[j] && inputs_[j]->data == inputs_[i]->data && formats[j].stride == formats[i].stride &&
+            inputs_[j]->offset - lowest < formats[i].stride) {
+          formats[j].record = static_cast<std::int32_t>(i);
+          formats[j].recordOffset = static_cast<std::uint32_t>(inputs_[j]->offset - lowest);
+        }
     }
     std::vector<jit::StreamRef> outputRefs(layout.outputs.size());
+    std::vector<jit::OutputFormat> outputFormats(layout.outputs.size());
     for (std::size_t i = 0; i < layout.outputs.size(); ++i) {
       if (!outputs_[i]) continue;
       const OutputStream& stream = *outputs_[i];
@@ -96,9 +119,29 @@ Status Program::launch(std::uint64_t count, std::uint8_t* discarded, Stage stage
                                                     " elements do not fit in memory");
       outputRefs[i].base = reinterpret_cast<const std::uint8_t*>(stream.data);
       outputRefs[i].stride = static_cast<std::int64_t>(stream.stride);
+      outputFormats[i].stride = strideKey(stream.stride);
+    }
+    // Outputs at one stride whose elements start within one stride of the lowest one's share a record
+    // (an interleaved output vertex): the kernel stores their components together, never touching the
+    // record's other bytes.
+    for (std::size_t i = 0; i < layout.outputs.size(); ++i) {
+      if (!outputs_[i] || outputFormats[i].stride == 0 || outputFormats[i].record >= 0) continue;
+      const auto address = [&](std::size_t k) { return reinterpret_cast<std::uintptr_t>(outputs_[k]->data); };
+      const std::uint32_t stride = outputFormats[i].stride;
+      std::uintptr_t lowest = address(i);
+      for (std::size_t j = i; j < layout.outputs.size(); ++j)
+        if (outputs_[j] && outputFormats[j].stride == stride && outputFormats[j].record < 0 && address(j) < lowest &&
+            lowest - address(j) < stride)
+          lowest = address(j);
+      for (std::size_t j = i; j < layout.outputs.size(); ++j)
+        if (outputs_[j] && outputFormats[j].stride == stride && outputFormats[j].record < 0 && address(j) >= lowest &&
+            address(j) - lowest < stride) {
+          outputFormats[j].record = static_cast<std::int32_t>(i);
+          outputFormats[j].recordOffset = static_cast<std::uint32_t>(address(j) - lowest);
+        }
     }
 
-    Result<jit::Kernel> kernel = compiled_->kernel(formats);
+    Result<jit::Kernel> kernel = compiled_->kernel(formats, outputFormats);
     if (!kernel.ok()) return kernel.status();
 
     jit::KernelArgs args;
