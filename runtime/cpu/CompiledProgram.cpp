@@ -110,20 +110,37 @@ Result<jit::Kernel> CompiledProgram::kernel(const std::vector<jit::StreamFormat>
   // Missing entries and components == 0 mean "float32, the slot's own count": normalize so that the same
   // kernel is not compiled twice under two spellings.
   std::vector<jit::StreamFormat> normalized(layout_.inputs.size());
-  FormatKey key;
-  key.reserve(normalized.size());
   for (std::size_t i = 0; i < normalized.size(); ++i) {
     if (i < formats.size()) normalized[i] = formats[i];
     if (normalized[i].components == 0 || normalized[i].components >= layout_.inputs[i].components)
       normalized[i].components = static_cast<std::uint8_t>(layout_.inputs[i].components);
-    key.emplace_back(static_cast<std::uint8_t>(normalized[i].type), normalized[i].components, normalized[i].stride,
-                     normalized[i].record, normalized[i].recordOffset);
   }
   std::vector<jit::OutputFormat> outputs(layout_.outputs.size());
-  for (std::size_t i = 0; i < outputs.size(); ++i) {
+  for (std::size_t i = 0; i < outputs.size(); ++i)
     if (i < outputFormats.size()) outputs[i] = outputFormats[i];
-    key.emplace_back(0, 0, outputs[i].stride, outputs[i].record, outputs[i].recordOffset);
+  // A lone, tightly packed float32 stream needs no specialization: the generic kernel (stride unknown, the
+  // one compiled with the program) reads and writes packed streams contiguously already. Spelling it as
+  // "unknown" lets the most common binding reuse that kernel instead of compiling a second one.
+  auto sharesRecord = [](const auto& list, std::size_t i) {
+    for (std::size_t j = 0; j < list.size(); ++j)
+      if (j != i && list[j].record == static_cast<std::int32_t>(i)) return true;
+    return false;
+  };
+  for (std::size_t i = 0; i < normalized.size(); ++i) {
+    jit::StreamFormat& f = normalized[i];
+    bool alone = f.record < 0 || (f.record == static_cast<std::int32_t>(i) && f.recordOffset == 0 && !sharesRecord(normalized, i));
+    if (alone && f.type == jit::ComponentType::Float32 && f.stride == f.components * 4u) f = {f.type, f.components, 0, -1, 0};
   }
+  for (std::size_t i = 0; i < outputs.size(); ++i) {
+    jit::OutputFormat& f = outputs[i];
+    bool alone = f.record < 0 || (f.record == static_cast<std::int32_t>(i) && f.recordOffset == 0 && !sharesRecord(outputs, i));
+    if (alone && f.stride == layout_.outputs[i].components * 4u) f = {};
+  }
+  FormatKey key;
+  key.reserve(normalized.size() + outputs.size());
+  for (const jit::StreamFormat& f : normalized)
+    key.emplace_back(static_cast<std::uint8_t>(f.type), f.components, f.stride, f.record, f.recordOffset);
+  for (const jit::OutputFormat& f : outputs) key.emplace_back(0, 0, f.stride, f.record, f.recordOffset);
   std::lock_guard lock(mutex_);
   if (auto found = kernels_.find(key); found != kernels_.end()) return found->second;
   jit::KernelOptions options;
