@@ -123,6 +123,25 @@ Status Program::setBool(const Parameter& parameter, std::span<const bool> values
   return Status::success();
 }
 
+namespace {
+
+// Pairs every component of the matrices under `target` (a matrix or an array of them) with its place in
+// the caller's values (row after row, or column after column for ColumnMajor) and its uniform-block word
+// (always row-major, KernelLayout.h).
+template <typename Visit>
+void forEachMatrixComponent(const ir::TypeTable& types, const Target& target, MatrixOrder order, Visit visit) {
+  std::size_t at = 0;
+  detail::forEachLeaf(types, target.type, target.offset, [&](ir::TypeId leaf, std::uint32_t offset) {
+    const unsigned rows = types.get(leaf).rows, cols = types.get(leaf).cols;
+    for (unsigned r = 0; r < rows; ++r)
+      for (unsigned c = 0; c < cols; ++c)
+        visit(at + (order == MatrixOrder::RowMajor ? r * cols + c : c * rows + r), offset + r * cols + c);
+    at += rows * cols;
+  });
+}
+
+}  // namespace
+
 Status Program::setMatrix(const Parameter& parameter, std::span<const float> values, MatrixOrder order) {
   if (Status s = resolve(parameter, true); !s.ok()) return s;
   Target target;
@@ -132,15 +151,8 @@ Status Program::setMatrix(const Parameter& parameter, std::span<const float> val
   if (!onlyMatrices(types, target.type))
     return Status(ErrorCode::TypeMismatch, "setMatrix on '" + parameter.name() + "' of type " + types.name(target.type) +
                                                ", which is not a matrix or an array of matrices");
-  std::size_t at = 0;
-  detail::forEachLeaf(types, target.type, target.offset, [&](ir::TypeId leaf, std::uint32_t offset) {
-    const unsigned rows = types.get(leaf).rows, cols = types.get(leaf).cols;
-    for (unsigned r = 0; r < rows; ++r)
-      for (unsigned c = 0; c < cols; ++c) {
-        const std::size_t from = order == MatrixOrder::RowMajor ? r * cols + c : c * rows + r;
-        uniforms_[offset + r * cols + c] = std::bit_cast<std::uint32_t>(values[at + from]);
-      }
-    at += rows * cols;
+  forEachMatrixComponent(types, target, order, [&](std::size_t value, std::uint32_t word) {
+    uniforms_[word] = std::bit_cast<std::uint32_t>(values[value]);
   });
   return Status::success();
 }
@@ -181,15 +193,8 @@ Status Program::getMatrix(const Parameter& parameter, std::span<float> values, M
   if (!onlyMatrices(types, target.type))
     return Status(ErrorCode::TypeMismatch, "getMatrix on '" + parameter.name() + "' of type " + types.name(target.type) +
                                                ", which is not a matrix or an array of matrices");
-  std::size_t at = 0;
-  detail::forEachLeaf(types, target.type, target.offset, [&](ir::TypeId leaf, std::uint32_t offset) {
-    const unsigned rows = types.get(leaf).rows, cols = types.get(leaf).cols;
-    for (unsigned r = 0; r < rows; ++r)
-      for (unsigned c = 0; c < cols; ++c) {
-        const std::size_t to = order == MatrixOrder::RowMajor ? r * cols + c : c * rows + r;
-        values[at + to] = std::bit_cast<float>(uniforms_[offset + r * cols + c]);
-      }
-    at += rows * cols;
+  forEachMatrixComponent(types, target, order, [&](std::size_t value, std::uint32_t word) {
+    values[value] = std::bit_cast<float>(uniforms_[word]);
   });
   return Status::success();
 }
