@@ -4,21 +4,21 @@
 #include <sstream>
 
 #include "driver/CompileUnit.h"
+#include "glsl/Dialect.h"
 #include "profile/ProfileTable.h"
 
 namespace cgx::driver {
 
-std::string IrProgram::renderDiagnostics(DiagnosticStyle style) const {
+namespace {
+
+std::string render(const SourceManager& sources, const DiagnosticSink& sink, DiagnosticStyle style) {
   std::ostringstream text;
-  DiagnosticFormatter formatter(*sources, style);
-  for (const Diagnostic& diagnostic : sink->diagnostics()) formatter.print(text, diagnostic);
+  DiagnosticFormatter formatter(sources, style);
+  for (const Diagnostic& diagnostic : sink.diagnostics()) formatter.print(text, diagnostic);
   return text.str();
 }
 
-IrProgram compileToIr(const SourceProgram& program) {
-  IrProgram result;
-  result.sources = std::make_unique<SourceManager>();
-  result.sink = std::make_unique<DiagnosticSink>(*result.sources);
+DriverOptions optionsFor(const SourceProgram& program) {
   DriverOptions options;
   options.action = Action::Compile;
   options.entry = program.entry;
@@ -27,6 +27,20 @@ IrProgram compileToIr(const SourceProgram& program) {
   options.macros = program.macros;
   options.includePaths = program.includePaths;
   options.input = program.fileName;
+  return options;
+}
+
+}  // namespace
+
+std::string IrProgram::renderDiagnostics(DiagnosticStyle style) const { return render(*sources, *sink, style); }
+
+std::string GlslProgram::renderDiagnostics(DiagnosticStyle style) const { return render(*sources, *sink, style); }
+
+IrProgram compileToIr(const SourceProgram& program) {
+  IrProgram result;
+  result.sources = std::make_unique<SourceManager>();
+  result.sink = std::make_unique<DiagnosticSink>(*result.sources);
+  DriverOptions options = optionsFor(program);
   const profile::Profile* target = profile::findProfile(effectiveProfile(options));
   result.fragment = target != nullptr && target->stage == profile::Stage::Fragment;
   FileId file = result.sources->addBuffer(program.fileName, program.source);
@@ -37,6 +51,33 @@ IrProgram compileToIr(const SourceProgram& program) {
   } catch (const std::exception& e) {
     result.sink->report(DiagCode::InternalCompilerError, SourceLoc{}, std::string("internal compiler error: ") + e.what());
     result.module.reset();
+  }
+  return result;
+}
+
+GlslProgram compileToGlsl(const SourceProgram& program, const std::string& glslVersion) {
+  GlslProgram result;
+  result.sources = std::make_unique<SourceManager>();
+  result.sink = std::make_unique<DiagnosticSink>(*result.sources);
+  DriverOptions options = optionsFor(program);
+  options.glslVersion = glslVersion;
+  options.reflectFile = "<memory>";  // asks compileUnit for the reflection; nothing is written
+  options.commandLine = "-profile " + program.profile + " -glsl " + glslVersion + " -entry " + program.entry + " " +
+                        program.fileName;
+  FileId file = result.sources->addBuffer(program.fileName, program.source);
+  if (!glsl::Dialect::parse(glslVersion)) {
+    result.sink->report(DiagCode::UsageError, SourceLoc{},
+                        "unknown GLSL version '" + glslVersion + "' (110, 120, 330, 100 or 300es)");
+    return result;
+  }
+  try {
+    CompileResult compiled = compileUnit(options, file, *result.sources, *result.sink);
+    if (compiled.wroteGlsl && !result.sink->hasErrors()) {
+      result.glsl = std::move(compiled.glsl);
+      result.reflection = std::move(compiled.reflection);
+    }
+  } catch (const std::exception& e) {
+    result.sink->report(DiagCode::InternalCompilerError, SourceLoc{}, std::string("internal compiler error: ") + e.what());
   }
   return result;
 }

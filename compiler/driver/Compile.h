@@ -44,4 +44,20 @@ struct IrProgram {
 // diagnostic too (code C9999-style internal error) rather than escaping.
 IrProgram compileToIr(const SourceProgram& program);
 
+// What a GLSL compile produced: the text cgxc would write and its -reflect JSON (which names what every Cg
+// parameter became), with the diagnostics.
+struct GlslProgram {
+  std::unique_ptr<SourceManager> sources;
+  std::unique_ptr<DiagnosticSink> sink;
+  std::string glsl;
+  std::string reflection;
+
+  bool ok() const { return !glsl.empty() && !sink->hasErrors(); }
+  std::string renderDiagnostics(DiagnosticStyle style = DiagnosticStyle::Clang) const;
+};
+
+// The GLSL of `program` as `cgxc -profile P -glsl VERSION -reflect F` writes it (VERSION: 110, 120, 330,
+// 100, 300es), in process: what the viewer and the demo hand to gl::CgProgram. Never throws for bad input.
+GlslProgram compileToGlsl(const SourceProgram& program, const std::string& glslVersion);
+
 }  // namespace cgx::driver
