@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -13,6 +14,7 @@
 
 #include "Subprocess.h"
 #include "driver/Compile.h"
+#include "gl/PassThroughVertex.h"
 #include "support/Golden.h"
 #include "support/ProgramHeader.h"
 
@@ -91,6 +93,25 @@ TEST(CompileToGlsl, FragmentProfileWritesAFragmentShader) {
   ASSERT_TRUE(glsl.ok()) << glsl.renderDiagnostics();
   EXPECT_NE(glsl.glsl.find("precision"), std::string::npos) << glsl.glsl;  // ES 100 declares a precision
   EXPECT_NE(glsl.glsl.find("gl_FragColor"), std::string::npos) << glsl.glsl;
+}
+
+// The pass-through vertex program (gl/PassThroughVertex.h) compiles, and writes each semantic where the
+// original program's output of that semantic goes: gl_Position, gl_PointSize, cgx's varyings.
+TEST(PassThroughVertex, CompilesAndWritesEachSemantic) {
+  driver::SourceProgram program;
+  program.source = gl::passThroughVertexCg({{"POSITION", 4}, {"COLOR0", 3}, {"PSIZE", 1}, {"TEXCOORD3", 2}});
+  program.entry = gl::kPassThroughEntry;
+  driver::GlslProgram glsl = driver::compileToGlsl(program, "330");
+  ASSERT_TRUE(glsl.ok()) << glsl.renderDiagnostics() << program.source;
+  for (const char* expected : {"gl_Position = in0;", "cgx_COLOR0.xyz = in1;", "gl_PointSize = in2;",
+                               "cgx_TEXCOORD3.xy = in3;", "layout(location = 3) in vec2 in3;"})
+    EXPECT_NE(glsl.glsl.find(expected), std::string::npos) << expected << "\n" << glsl.glsl;
+}
+
+TEST(PassThroughVertex, RejectsAListWithoutPositionOrWithBadSizes) {
+  EXPECT_THROW(gl::passThroughVertexCg({{"COLOR0", 4}}), std::invalid_argument);
+  EXPECT_THROW(gl::passThroughVertexCg({{"POSITION", 5}}), std::invalid_argument);
+  EXPECT_THROW(gl::passThroughVertexCg(std::vector<gl::PassThroughVarying>(17, {"POSITION", 4})), std::invalid_argument);
 }
 
 }  // namespace

@@ -1,0 +1,24 @@
+// A Cg vertex program that hands on vertex outputs computed elsewhere (the CPU JIT's clip positions,
+// colours, texture coordinates, point sizes) unchanged: each listed semantic is read as an input and
+// written as the output of the same semantic. Compiled by cgxc and linked with a fragment program through
+// gl::CgProgram, its outputs meet the fragment program's inputs by semantic, exactly as the original vertex
+// program's would, so an image drawn from CPU results goes through the same fragment GLSL as the GPU path.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace cgx::gl {
+
+struct PassThroughVarying {
+  std::string semantic;  // POSITION, COLOR0, COLOR1, TEXCOORD0-7, PSIZE, FOG
+  int components = 4;    // 1-4 (PSIZE and FOG: 1)
+};
+
+// The program's source; its entry is kPassThroughEntry. POSITION must be one of the varyings. The inputs
+// are generic ATTR attributes (ATTR0 = the first listed varying, ...), so any semantic can pass through
+// without aliasing a conventional input; CgProgram::attributeLocation("ATTRn") finds each one.
+inline constexpr const char* kPassThroughEntry = "cgx_pass_through";
+std::string passThroughVertexCg(const std::vector<PassThroughVarying>& varyings);
+
+}  // namespace cgx::gl
