@@ -235,7 +235,7 @@ struct Global {
   GlobalKind kind = GlobalKind::Uniform;
   std::string semantic;  // as written ("POSITION", "TEXCOORD0", "state.matrix.mvp"); empty if none
   BindingHint binding;
-  std::optional<ConstId> init;
+  std::optional<ConstId> init;  // Static/Const: the value; Uniform: Cg's default (the runtime's start value)
   bool referenced = false;  // read somewhere in the program (passes recompute it after DCE)
   SourceSpan span;
   int ordinal = -1;  // position among the entry's parameters (cgc's listing prints it); -1 for globals

@@ -181,7 +181,7 @@ std::vector<std::string> validate(const Module& m) {
     if (g.type == TypeTable::kError || g.type >= t.size()) errors.push_back(label + "no valid type");
     if (g.kind == GlobalKind::Const && !g.init) errors.push_back(label + "const without initializer");
     if (g.init) {
-      if (g.kind != GlobalKind::Const && g.kind != GlobalKind::Static)
+      if (g.kind != GlobalKind::Const && g.kind != GlobalKind::Static && g.kind != GlobalKind::Uniform)
         errors.push_back(label + "initializer on a " + globalKindName(g.kind));
       else if (!g.init->valid() || g.init->value >= m.constants().size())
         errors.push_back(label + "initializer out of range");

@@ -82,8 +82,45 @@ void Lowerer::lowerGlobals() {
     // A uniform's initializer is the default the application starts with (CgFX `sampler_state { ... }`
     // blocks included), not code the program runs: the program reads whatever was set.
     if (v->init && g.kind != GlobalKind::Uniform) dynamicInits_.push_back(v);
+    if (v->init && g.kind == GlobalKind::Uniform) uniformDefaults_.push_back(v);
     globalIds_[v] = module_.addGlobal(std::move(g));
   }
+}
+
+namespace {
+
+// Numbers all the way down: the only uniforms whose initializer is a default value the runtime can store
+// (a sampler's `sampler_state { ... }` is CgFX state, not a value).
+bool plainData(const TypeTable& types, TypeId t) {
+  const Type& type = types.get(t);
+  if (type.kind == TypeKind::Numeric) return true;
+  if (type.kind == TypeKind::Array) return type.length >= 0 && plainData(types, type.element);
+  if (type.kind == TypeKind::Struct) {
+    for (const Field& field : types.record(t).fields)
+      if (!plainData(types, field.type)) return false;
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+void Lowerer::foldInitializersOutsideCode(const std::vector<const ast::VarDecl*>& decls) {
+  if (decls.empty()) return;
+  Function scratch;
+  Builder bld(module_, scratch);
+  builder_ = &bld;
+  for (const ast::VarDecl* v : decls) {
+    auto id = globalIds_.find(v);
+    if (id == globalIds_.end() || !v->semaType || !plainData(types_, v->semaType)) continue;
+    ExprId e = initializer(v->init, v->semaType);
+    if (const auto* c = std::get_if<ConstantExpr>(&scratch.expr(e).node)) {
+      Global& g = module_.global(id->second);
+      g.init = c->constant;
+      if (v->semaStorage == ast::VarStorage::ConstGlobal) g.kind = GlobalKind::Const;
+    }
+  }
+  builder_ = nullptr;
 }
 
 void Lowerer::lowerFunction(const ast::FunctionDecl* decl, FuncId id) {
@@ -142,21 +179,9 @@ ir::Module Lowerer::run() {
   }
   lowerGlobals();
   for (const ast::FunctionDecl* f : sema_.functions) lowerFunction(f, funcIds_[f]);
-  if (!sema_.entry && !dynamicInits_.empty()) {
-    // -noentry: no prologue to put them in; fold what folds, in a scratch function.
-    Function scratch;
-    Builder bld(module_, scratch);
-    builder_ = &bld;
-    for (const ast::VarDecl* v : dynamicInits_) {
-      ExprId e = initializer(v->init, v->semaType);
-      if (const auto* c = std::get_if<ConstantExpr>(&scratch.expr(e).node)) {
-        Global& g = module_.global(globalIds_[v]);
-        g.init = c->constant;
-        if (v->semaStorage == ast::VarStorage::ConstGlobal) g.kind = GlobalKind::Const;
-      }
-    }
-    builder_ = nullptr;
-  }
+  // -noentry: no prologue to put static initializers in; fold what folds.
+  if (!sema_.entry) foldInitializersOutsideCode(dynamicInits_);
+  foldInitializersOutsideCode(uniformDefaults_);
   markReferenced(module_);
   return std::move(module_);
 }

@@ -41,6 +41,7 @@ void Lowerer::entryPrologue(const ast::FunctionDecl* decl) {
       GlobalId id = module_.addGlobal(std::move(g));
       globalIds_[p] = id;
       vars_[p] = VarRef::global(id);
+      if (p->init) uniformDefaults_.push_back(p);
       continue;
     }
     LocalId local = fn.addLocal(p->name, p->semaType);

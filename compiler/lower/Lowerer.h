@@ -76,7 +76,9 @@ class Lowerer {
   ir::ExprId construct(const ast::ConstructorExpr* e);
   ir::ExprId initializer(const ast::Expr* init, ir::TypeId to);  // init lists included
   void components(ir::ExprId v, ir::Scalar kind, std::vector<ir::ExprId>& out);  // flatten for constructors
-  ir::ExprId fold(ir::ExprId e);  // Convert/Splat/Construct/Swizzle/Neg of constants -> a constant
+  ir::ExprId fold(ir::ExprId e);
+  // Folds each declaration's initializer in a scratch function and records a constant as Global::init.
+  void foldInitializersOutsideCode(const std::vector<const ast::VarDecl*>& decls);  // Convert/Splat/Construct/Swizzle/Neg of constants -> a constant
 
   // ---- state ----
   const sema::SemaResult& sema_;
@@ -86,6 +88,9 @@ class Lowerer {
   std::unordered_map<const ast::FunctionDecl*, ir::FuncId> funcIds_;
   std::unordered_map<const ast::VarDecl*, ir::GlobalId> globalIds_;
   std::vector<const ast::VarDecl*> dynamicInits_;  // static globals initialized by the entry's prologue
+  // Uniforms (globals and entry parameters) with an initializer: Cg's default value, which the application
+  // starts with (cgGetParameterDefaultValue) and the CPU runtime applies; folded to Global::init, never code.
+  std::vector<const ast::VarDecl*> uniformDefaults_;
 
   // per function
   ir::Builder* builder_ = nullptr;

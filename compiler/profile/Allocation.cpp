@@ -90,6 +90,7 @@ class Allocator {
         for (const UniformLeaf& leaf : usage->leaves) {
           ResourceEntry e = entry(global, GlobalId(g), leaf.type, leaf.path, ParameterKind::Uniform);
           e.semantic = global.semantic;
+          e.leafType = leaf.type;
           e.referenced = leaf.referenced;
           e.dynamic = leaf.dynamic;
           e.matrixArray = matrixArray;

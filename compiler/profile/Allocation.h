@@ -41,6 +41,7 @@ struct ResourceEntry {
   bool dynamic = false;  // part of a dynamically indexed array (relative addressing)
   bool matrixArray = false;
   ir::GlobalId global;
+  ir::TypeId leafType = 0;  // uniforms: the leaf's type (`type` spelled as a TypeId)
   SourceSpan span;
 };
 

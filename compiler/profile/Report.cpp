@@ -4,14 +4,17 @@
 //   "parameters": [ { "name": "boneMatrix[5]", "type": "float4", "semantic": "", "direction": "in",
 //       "variability": "uniform" | "varying", "resource": "c[15]", "space": "constant" | "input" | "output" |
 //       "texunit" | "named" | "none", "registerIndex": 15, "registerCount": 1, "ordinal": 9,
-//       "referenced": true, "glslName": null } ... ],
+//       "referenced": true, "glslName": null,
+//       "default": [1, 0, 0, 1] } ... ],  // uniforms with an initializer: the leaf's default, Cg's order
 //   "literals": [ { "register": 0, "values": [1, 0] } ],
 //   "estimate": { "instructions": 60, "arithmetic": 60, "texture": 0, "temporaries": 4, "estimated": true } }
 #include "profile/Report.h"
 
 #include <cmath>
 #include <cstdio>
+#include <map>
 #include <set>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -87,6 +90,8 @@ std::string reflectionJson(const ProgramReport& r) {
   bool numbered = r.profile->target == Target::Assembly && r.profile->constants.registers.has_value();
   root["constantRegisters"] = numbered ? ordered_json(r.allocation->constantRegisters) : ordered_json(nullptr);
   ordered_json params = ordered_json::array();
+  // A uniform with an initializer: each leaf's slice of the default value, leaves being in flattened order.
+  std::map<std::uint32_t, std::size_t> defaultConsumed;
   for (const ResourceEntry& e : r.allocation->entries) {
     const Global& g = r.module->global(e.global);
     ordered_json p;
@@ -111,6 +116,15 @@ std::string reflectionJson(const ProgramReport& r) {
       p["glslKind"] = b.kind;
       if (b.location >= 0) p["glslLocation"] = b.location;
       if (!b.note.empty()) p["glslNote"] = b.note;
+    }
+    if (e.kind == ParameterKind::Uniform && g.init) {
+      const std::vector<double>& all = r.module->constant(*g.init).values;
+      std::size_t& at = defaultConsumed[e.global.value];
+      std::size_t count = r.module->types().componentCount(e.leafType);
+      if (at + count <= all.size())
+        p["default"] = std::vector<double>(all.begin() + static_cast<std::ptrdiff_t>(at),
+                                           all.begin() + static_cast<std::ptrdiff_t>(at + count));
+      at += count;
     }
     params.push_back(std::move(p));
   }

@@ -43,6 +43,7 @@ std::unique_ptr<CgProgram> CgProgram::create(const CgStageSource& vertex, const 
                                              std::string* error) {
   std::unique_ptr<CgProgram> cg(new CgProgram());
   ProgramSource source;
+  std::vector<std::pair<std::string, std::vector<float>>> defaults;  // leaf, Cg's default value
   source.vertex = vertex.glsl;
   source.fragment = fragment.glsl;
   for (const CgStageSource* stage : {&vertex, &fragment}) {
@@ -59,6 +60,8 @@ std::unique_ptr<CgProgram> CgProgram::create(const CgStageSource& vertex, const 
         if (std::find_if(cg->uniforms_.begin(), cg->uniforms_.end(), same) != cg->uniforms_.end()) continue;
         bool padded = p.value("glslNote", "").find("padded") != std::string::npos;
         cg->uniforms_.push_back(Leaf{name, p.value("type", ""), glslName, padded});
+        if (p.contains("default") && p["default"].is_array())
+          defaults.push_back({name, p["default"].get<std::vector<float>>()});
       } else if (stage == &vertex && p.value("direction", "") == "in" && p.value("glslKind", "") == "attribute") {
         int location = p.value("glslLocation", -1);
         cg->attributes_.push_back(Attribute{canonical(p.value("semantic", "")), location});
@@ -68,6 +71,9 @@ std::unique_ptr<CgProgram> CgProgram::create(const CgStageSource& vertex, const 
   }
   cg->program_ = Program::create(source, error);
   if (!cg->program_) return nullptr;
+  // Uniform initializers are Cg's default values: the program starts with them, as cgGLLoadProgram's does.
+  for (const auto& [name, values] : defaults)
+    if (!cg->set(name, values, error)) return nullptr;
   return cg;
 }
 

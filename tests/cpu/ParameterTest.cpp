@@ -79,14 +79,44 @@ TEST(Parameters, Reflection) {
   EXPECT_EQ(lightLeaves, 2 * (2 + 3));  // position, color, k[0..2] per light
 }
 
+// Initializers of global uniforms and of uniform entry parameters are the values a program starts with,
+// whatever their shape; a set replaces them.
+TEST(Parameters, UniformInitializersAreTheDefaults) {
+  Context context = test::makeContext(1);
+  Program program = compileOk(context, R"(
+struct Tint { float gain; float2 offset; };
+uniform float3 base = float3(1, 2, 3);
+uniform int count = 4;
+uniform Tint tint = {5, {6, 7}};
+uniform float4 rows[2] = {float4(10, 20, 30, 40), float4(0.5, 0.25, 0.125, 2)};
+uniform float2x2 m = {1, 2, 3, 4};
+float4 main(float4 p : POSITION, uniform float k = 0.5) : POSITION {
+  float4 r = float4(base, count) + rows[0] * rows[1] + float4(tint.gain, tint.offset, k);
+  r.xy += mul(m, float2(1, 10));
+  return r + p;
+})");
+  std::vector<float> out = runOnce(program, {0, 0, 0, 0});
+  EXPECT_FLOAT_EQ(out[0], 1 + 10 * 0.5f + 5 + (1 + 2 * 10));
+  EXPECT_FLOAT_EQ(out[1], 2 + 20 * 0.25f + 6 + (3 + 4 * 10));
+  EXPECT_FLOAT_EQ(out[2], 3 + 30 * 0.125f + 7);
+  EXPECT_FLOAT_EQ(out[3], 4 + 40 * 2 + 0.5f);
+
+  ASSERT_TRUE(program.setFloat("k", std::array{100.f}).ok());
+  ASSERT_TRUE(program.setInt("count", std::array{0}).ok());
+  out = runOnce(program, {0, 0, 0, 0});
+  EXPECT_FLOAT_EQ(out[3], 0 + 40 * 2 + 100);
+}
+
 TEST(Parameters, PathsReachTheRightWords) {
   Context context = test::makeContext(1);
   Program program = compileOk(context, kNested);
-  // The uniform block starts zeroed (uniform initializers would be the defaults, but the IR does not record
-  // them for uniforms yet: lower/Lower.cpp drops them).
+  // A uniform starts at its initializer (Cg's default value), the rest of the block at zero.
   std::array<float, 1> scale{-1.0f};
   ASSERT_TRUE(program.getFloat("scale", scale).ok());
-  EXPECT_EQ(scale[0], 0.0f);
+  EXPECT_EQ(scale[0], 2.5f);
+  std::array<float, 4> unset{-1.0f, -1.0f, -1.0f, -1.0f};
+  ASSERT_TRUE(program.getFloat("lights[1].color", unset).ok());
+  EXPECT_EQ(unset, (std::array{0.f, 0.f, 0.f, 0.f}));
 
   ASSERT_TRUE(program.setFloat("lights[0].color", std::array{1.f, 2.f, 3.f, 4.f}).ok());
   ASSERT_TRUE(program.setFloat("lights[1].color", std::array{0.5f, 0.f, 0.f, 0.f}).ok());

@@ -122,6 +122,33 @@ TEST_P(CgProgramTest, MisuseIsAnError) {
   EXPECT_EQ(program_->attributeLocation("NORMAL"), -1);
 }
 
+// Uniform initializers are Cg's default values: the reflection carries them ("default") and CgProgram
+// starts the program with them, globals and entry parameters, matrices in Cg's row order; a set replaces one.
+TEST_P(CgProgramTest, UniformInitializersAreTheStartValues) {
+  const char* vertex = R"(
+uniform float3 base = float3(0.5, 0.25, 2);
+uniform float2x3 m = {1, 0, 0,  0, 0, 3};
+void main(float4 position : POSITION, uniform float k = 4,
+          out float4 oPosition : POSITION, out float4 color : COLOR0)
+{
+  oPosition = position;
+  color = float4(base + float3(mul(m, float3(1, 1, 1)), 0), k);
+}
+)";
+  std::string error;
+  auto program = gl::CgProgram::create(compile(vertex, "glslv", GetParam(), "main"),
+                                       compile(kFragment, "glslf", GetParam(), "main"), &error);
+  ASSERT_NE(program, nullptr) << error;
+  program_ = std::move(program);
+  std::array<float, 4> c = draw();
+  EXPECT_FLOAT_EQ(c[0], 0.5f + 1);
+  EXPECT_FLOAT_EQ(c[1], 0.25f + 3);
+  EXPECT_FLOAT_EQ(c[2], 2.0f);
+  EXPECT_FLOAT_EQ(c[3], 4.0f);
+  ASSERT_TRUE(program_->set("k", std::vector<float>{-1}, &error)) << error;
+  EXPECT_FLOAT_EQ(draw()[3], -1.0f);
+}
+
 INSTANTIATE_TEST_SUITE_P(Versions, CgProgramTest, ::testing::Values("110", "330", "100", "300es"),
                          [](const auto& info) { return std::string(info.param); });
 
