@@ -124,6 +124,16 @@ class Program {
   Program(std::shared_ptr<detail::ContextState> context, std::shared_ptr<const detail::CompiledProgram> compiled);
 
   Status resolve(const Parameter& parameter, bool needUniform) const;
+  // Where a typed access to a uniform goes: its first word in the block, its word count and its type.
+  struct UniformWords {
+    std::uint32_t offset = 0;
+    std::uint32_t words = 0;
+    std::uint32_t type = 0;  // ir::TypeId
+  };
+  // The prologue of every setter and getter: resolve the parameter as a uniform, check the value kind and
+  // that `count` values are exactly its components (`call` names the API call in the message).
+  Status uniformWords(const Parameter& parameter, ValueKind kind, std::size_t count, const char* call,
+                      UniformWords* words) const;
   Status launch(std::uint64_t count, std::uint8_t* discarded, Stage stage);
 
   // Member order matters: the compiled state (whose kernels live in the context's engine) goes first.

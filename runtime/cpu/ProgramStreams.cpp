@@ -37,6 +37,14 @@ std::vector<std::string> semanticsOf(const ir::Module& module, const std::vector
   return result;
 }
 
+// The slots `semantic` names (what: "input" or "output"), or UnknownSemantic listing what the program has.
+Result<std::vector<std::size_t>> slotsNamed(const ir::Module& module, const std::vector<jit::StreamSlot>& slots,
+                                            std::string_view semantic, const char* what) {
+  std::vector<std::size_t> found = matchingSlots(module, slots, semantic);
+  if (found.empty()) return unknownSemantic(semantic, what, semanticsOf(module, slots));
+  return found;
+}
+
 }  // namespace
 
 std::vector<std::string> Program::inputSemantics() const {
@@ -48,8 +56,9 @@ std::vector<std::string> Program::outputSemantics() const {
 
 Status Program::bindInput(std::string_view semantic, const InputStream& stream) {
   const auto& slots = compiled_->layout().inputs;
-  const std::vector<std::size_t> found = matchingSlots(compiled_->module(), slots, semantic);
-  if (found.empty()) return unknownSemantic(semantic, "input", inputSemantics());
+  Result<std::vector<std::size_t>> named = slotsNamed(compiled_->module(), slots, semantic, "input");
+  if (!named.ok()) return named.status();
+  const std::vector<std::size_t>& found = *named;
   if (stream.data == nullptr)
     return Status(ErrorCode::InvalidArgument, "a null data pointer for input '" + std::string(semantic) + "'");
   const std::uint32_t size = componentSize(stream.type);
@@ -75,16 +84,17 @@ Status Program::bindInput(std::string_view semantic, const InputStream& stream) 
 }
 
 Status Program::unbindInput(std::string_view semantic) {
-  const std::vector<std::size_t> found = matchingSlots(compiled_->module(), compiled_->layout().inputs, semantic);
-  if (found.empty()) return unknownSemantic(semantic, "input", inputSemantics());
-  for (std::size_t index : found) inputs_[index].reset();
+  Result<std::vector<std::size_t>> named = slotsNamed(compiled_->module(), compiled_->layout().inputs, semantic, "input");
+  if (!named.ok()) return named.status();
+  for (std::size_t index : *named) inputs_[index].reset();
   return Status::success();
 }
 
 Status Program::bindOutput(std::string_view semantic, const OutputStream& stream) {
   const auto& slots = compiled_->layout().outputs;
-  const std::vector<std::size_t> found = matchingSlots(compiled_->module(), slots, semantic);
-  if (found.empty()) return unknownSemantic(semantic, "output", outputSemantics());
+  Result<std::vector<std::size_t>> named = slotsNamed(compiled_->module(), slots, semantic, "output");
+  if (!named.ok()) return named.status();
+  const std::vector<std::size_t>& found = *named;
   if (stream.data == nullptr)
     return Status(ErrorCode::InvalidArgument, "a null data pointer for output '" + std::string(semantic) + "'");
   if (stream.stride % 4 != 0)
@@ -105,9 +115,9 @@ Status Program::bindOutput(std::string_view semantic, const OutputStream& stream
 }
 
 Status Program::unbindOutput(std::string_view semantic) {
-  const std::vector<std::size_t> found = matchingSlots(compiled_->module(), compiled_->layout().outputs, semantic);
-  if (found.empty()) return unknownSemantic(semantic, "output", outputSemantics());
-  for (std::size_t index : found) outputs_[index].reset();
+  Result<std::vector<std::size_t>> named = slotsNamed(compiled_->module(), compiled_->layout().outputs, semantic, "output");
+  if (!named.ok()) return named.status();
+  for (std::size_t index : *named) outputs_[index].reset();
   return Status::success();
 }
 

@@ -24,13 +24,6 @@ const char* kindName(ValueKind kind) {
   return "?";
 }
 
-// Where a checked access goes: the first word and the number of words.
-struct Target {
-  std::uint32_t offset = 0;
-  std::uint32_t words = 0;
-  ir::TypeId type = 0;
-};
-
 Status checkKind(const ir::TypeTable& types, const Parameter& parameter, ir::TypeId type, ValueKind wanted,
                  const char* call) {
   const ValueKind kind = detail::valueKindOf(types, type);
@@ -56,21 +49,17 @@ bool onlyMatrices(const ir::TypeTable& types, ir::TypeId type) {
 
 }  // namespace
 
-namespace {
-
-// The shared part of every setter and getter (after resolve()): check the kind and the count.
-Status checkValue(const detail::CompiledProgram& compiled, const Parameter& parameter, ValueKind kind,
-                  std::size_t count, const char* call, Target* target) {
+Status Program::uniformWords(const Parameter& parameter, ValueKind kind, std::size_t count, const char* call,
+                             UniformWords* words) const {
+  if (Status s = resolve(parameter, true); !s.ok()) return s;
   const detail::ResolvedPath resolved = detail::ParameterAccess::resolved(parameter);
-  const ir::TypeTable& types = compiled.types();
+  const ir::TypeTable& types = compiled_->types();
   if (Status s = checkKind(types, parameter, resolved.type, kind, call); !s.ok()) return s;
-  target->offset = resolved.wordOffset;
-  target->words = jit::uniformWordCount(types, resolved.type);
-  target->type = resolved.type;
-  return checkCount(parameter, count, target->words);
+  words->offset = resolved.wordOffset;
+  words->words = jit::uniformWordCount(types, resolved.type);
+  words->type = resolved.type;
+  return checkCount(parameter, count, words->words);
 }
-
-}  // namespace
 
 #define CGX_BY_PATH(call, ...)                              \
   Result<Parameter> found = parameter(path);                \
@@ -97,41 +86,36 @@ Status Program::setTexture(std::string_view path, std::shared_ptr<const CpuTextu
 #undef CGX_BY_PATH
 
 Status Program::setFloat(const Parameter& parameter, std::span<const float> values) {
-  if (Status s = resolve(parameter, true); !s.ok()) return s;
-  Target target;
-  if (Status s = checkValue(*compiled_, parameter, ValueKind::Float, values.size(), "setFloat", &target); !s.ok())
-    return s;
+  UniformWords target;
+  if (Status s = uniformWords(parameter, ValueKind::Float, values.size(), "setFloat", &target); !s.ok()) return s;
   for (std::uint32_t i = 0; i < target.words; ++i) uniforms_[target.offset + i] = std::bit_cast<std::uint32_t>(values[i]);
   return Status::success();
 }
 
 Status Program::setInt(const Parameter& parameter, std::span<const std::int32_t> values) {
-  if (Status s = resolve(parameter, true); !s.ok()) return s;
-  Target target;
-  if (Status s = checkValue(*compiled_, parameter, ValueKind::Int, values.size(), "setInt", &target); !s.ok())
-    return s;
+  UniformWords target;
+  if (Status s = uniformWords(parameter, ValueKind::Int, values.size(), "setInt", &target); !s.ok()) return s;
   for (std::uint32_t i = 0; i < target.words; ++i) uniforms_[target.offset + i] = static_cast<std::uint32_t>(values[i]);
   return Status::success();
 }
 
 Status Program::setBool(const Parameter& parameter, std::span<const bool> values) {
-  if (Status s = resolve(parameter, true); !s.ok()) return s;
-  Target target;
-  if (Status s = checkValue(*compiled_, parameter, ValueKind::Bool, values.size(), "setBool", &target); !s.ok())
-    return s;
+  UniformWords target;
+  if (Status s = uniformWords(parameter, ValueKind::Bool, values.size(), "setBool", &target); !s.ok()) return s;
   for (std::uint32_t i = 0; i < target.words; ++i) uniforms_[target.offset + i] = values[i] ? 1u : 0u;
   return Status::success();
 }
 
 namespace {
 
-// Pairs every component of the matrices under `target` (a matrix or an array of them) with its place in
-// the caller's values (row after row, or column after column for ColumnMajor) and its uniform-block word
-// (always row-major, KernelLayout.h).
+// Pairs every component of the matrices of `type` (a matrix or an array of them) starting at block word
+// `first` with its place in the caller's values (row after row, or column after column for ColumnMajor)
+// and its uniform-block word (always row-major, KernelLayout.h).
 template <typename Visit>
-void forEachMatrixComponent(const ir::TypeTable& types, const Target& target, MatrixOrder order, Visit visit) {
+void forEachMatrixComponent(const ir::TypeTable& types, ir::TypeId type, std::uint32_t first, MatrixOrder order,
+                            Visit visit) {
   std::size_t at = 0;
-  detail::forEachLeaf(types, target.type, target.offset, [&](ir::TypeId leaf, std::uint32_t offset) {
+  detail::forEachLeaf(types, type, first, [&](ir::TypeId leaf, std::uint32_t offset) {
     const unsigned rows = types.get(leaf).rows, cols = types.get(leaf).cols;
     for (unsigned r = 0; r < rows; ++r)
       for (unsigned c = 0; c < cols; ++c)
@@ -143,67 +127,55 @@ void forEachMatrixComponent(const ir::TypeTable& types, const Target& target, Ma
 }  // namespace
 
 Status Program::setMatrix(const Parameter& parameter, std::span<const float> values, MatrixOrder order) {
-  if (Status s = resolve(parameter, true); !s.ok()) return s;
-  Target target;
-  if (Status s = checkValue(*compiled_, parameter, ValueKind::Float, values.size(), "setMatrix", &target); !s.ok())
-    return s;
+  UniformWords target;
+  if (Status s = uniformWords(parameter, ValueKind::Float, values.size(), "setMatrix", &target); !s.ok()) return s;
   const ir::TypeTable& types = compiled_->types();
   if (!onlyMatrices(types, target.type))
     return Status(ErrorCode::TypeMismatch, "setMatrix on '" + parameter.name() + "' of type " + types.name(target.type) +
                                                ", which is not a matrix or an array of matrices");
-  forEachMatrixComponent(types, target, order, [&](std::size_t value, std::uint32_t word) {
+  forEachMatrixComponent(types, target.type, target.offset, order, [&](std::size_t value, std::uint32_t word) {
     uniforms_[word] = std::bit_cast<std::uint32_t>(values[value]);
   });
   return Status::success();
 }
 
 Status Program::getFloat(const Parameter& parameter, std::span<float> values) const {
-  if (Status s = resolve(parameter, true); !s.ok()) return s;
-  Target target;
-  if (Status s = checkValue(*compiled_, parameter, ValueKind::Float, values.size(), "getFloat", &target); !s.ok())
-    return s;
+  UniformWords target;
+  if (Status s = uniformWords(parameter, ValueKind::Float, values.size(), "getFloat", &target); !s.ok()) return s;
   for (std::uint32_t i = 0; i < target.words; ++i) values[i] = std::bit_cast<float>(uniforms_[target.offset + i]);
   return Status::success();
 }
 
 Status Program::getInt(const Parameter& parameter, std::span<std::int32_t> values) const {
-  if (Status s = resolve(parameter, true); !s.ok()) return s;
-  Target target;
-  if (Status s = checkValue(*compiled_, parameter, ValueKind::Int, values.size(), "getInt", &target); !s.ok())
-    return s;
+  UniformWords target;
+  if (Status s = uniformWords(parameter, ValueKind::Int, values.size(), "getInt", &target); !s.ok()) return s;
   for (std::uint32_t i = 0; i < target.words; ++i) values[i] = static_cast<std::int32_t>(uniforms_[target.offset + i]);
   return Status::success();
 }
 
 Status Program::getBool(const Parameter& parameter, std::span<bool> values) const {
-  if (Status s = resolve(parameter, true); !s.ok()) return s;
-  Target target;
-  if (Status s = checkValue(*compiled_, parameter, ValueKind::Bool, values.size(), "getBool", &target); !s.ok())
-    return s;
+  UniformWords target;
+  if (Status s = uniformWords(parameter, ValueKind::Bool, values.size(), "getBool", &target); !s.ok()) return s;
   for (std::uint32_t i = 0; i < target.words; ++i) values[i] = uniforms_[target.offset + i] != 0;
   return Status::success();
 }
 
 Status Program::getMatrix(const Parameter& parameter, std::span<float> values, MatrixOrder order) const {
-  if (Status s = resolve(parameter, true); !s.ok()) return s;
-  Target target;
-  if (Status s = checkValue(*compiled_, parameter, ValueKind::Float, values.size(), "getMatrix", &target); !s.ok())
-    return s;
+  UniformWords target;
+  if (Status s = uniformWords(parameter, ValueKind::Float, values.size(), "getMatrix", &target); !s.ok()) return s;
   const ir::TypeTable& types = compiled_->types();
   if (!onlyMatrices(types, target.type))
     return Status(ErrorCode::TypeMismatch, "getMatrix on '" + parameter.name() + "' of type " + types.name(target.type) +
                                                ", which is not a matrix or an array of matrices");
-  forEachMatrixComponent(types, target, order, [&](std::size_t value, std::uint32_t word) {
+  forEachMatrixComponent(types, target.type, target.offset, order, [&](std::size_t value, std::uint32_t word) {
     values[value] = std::bit_cast<float>(uniforms_[word]);
   });
   return Status::success();
 }
 
 Status Program::setSampler(const Parameter& parameter, unsigned unit) {
-  if (Status s = resolve(parameter, true); !s.ok()) return s;
-  Target target;
-  if (Status s = checkValue(*compiled_, parameter, ValueKind::Sampler, 1, "setSampler", &target); !s.ok())
-    return s;
+  UniformWords target;
+  if (Status s = uniformWords(parameter, ValueKind::Sampler, 1, "setSampler", &target); !s.ok()) return s;
   if (unit >= textures_.unitCount())
     return Status(ErrorCode::InvalidArgument, "texture unit " + std::to_string(unit) + " out of range (there are " +
                                                   std::to_string(textures_.unitCount()) + ")");
@@ -215,20 +187,16 @@ Status Program::getSampler(std::string_view path, unsigned* unit) const {
   if (unit == nullptr) return Status(ErrorCode::InvalidArgument, "getSampler with a null unit pointer");
   Result<Parameter> found = parameter(path);
   if (!found.ok()) return found.status();
-  if (Status s = resolve(found.value(), true); !s.ok()) return s;
-  Target target;
-  if (Status s = checkValue(*compiled_, found.value(), ValueKind::Sampler, 1, "getSampler", &target); !s.ok())
-    return s;
+  UniformWords target;
+  if (Status s = uniformWords(found.value(), ValueKind::Sampler, 1, "getSampler", &target); !s.ok()) return s;
   *unit = uniforms_[target.offset];
   return Status::success();
 }
 
 Status Program::setTexture(const Parameter& parameter, std::shared_ptr<const CpuTexture> texture,
                            const SamplerState& state) {
-  if (Status s = resolve(parameter, true); !s.ok()) return s;
-  Target target;
-  if (Status s = checkValue(*compiled_, parameter, ValueKind::Sampler, 1, "setTexture", &target); !s.ok())
-    return s;
+  UniformWords target;
+  if (Status s = uniformWords(parameter, ValueKind::Sampler, 1, "setTexture", &target); !s.ok()) return s;
   return bindTexture(uniforms_[target.offset], std::move(texture), state);
 }
 
