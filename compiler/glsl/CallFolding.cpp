@@ -41,16 +41,7 @@ bool Writer::callHasEffects(std::uint32_t function) {
 void Writer::findFoldableCalls(const Function& constFn) {
   foldable_.clear();
   auto& fn = const_cast<Function&>(constFn);
-  std::vector<unsigned> reads(fn.locals.size(), 0), writes(fn.locals.size(), 0);
-  passes::forEachLiveExpr(fn, [&](ExprId id) {
-    if (const auto* l = std::get_if<LoadExpr>(&fn.expr(id).node); l && l->access.var.kind == VarKind::Local)
-      ++reads[l->access.var.index];
-  });
-  passes::forEachStmt(fn.body, [&](Stmt& s) {
-    passes::forEachWrite(s, [&](Access& a) {
-      if (a.var.kind == VarKind::Local) ++writes[a.var.index];
-    });
-  });
+  const std::vector<passes::LocalUses> uses = passes::countLocalUses(fn);
   std::function<void(Block&)> scan = [&](Block& b) {
     for (std::size_t i = 0; i < b.stmts.size(); ++i) {
       Stmt& s = b.stmts[i];
@@ -64,7 +55,7 @@ void Writer::findFoldableCalls(const Function& constFn) {
       const auto* c = std::get_if<CallStmt>(&s.node);
       if (!c || !c->result || !c->result->steps.empty() || c->result->var.kind != VarKind::Local) continue;
       std::uint32_t local = c->result->var.index;
-      if (fn.locals[local].name.rfind("$call", 0) != 0 || reads[local] != 1 || writes[local] != 1) continue;
+      if (fn.locals[local].name.rfind("$call", 0) != 0 || uses[local].reads != 1 || uses[local].writes != 1) continue;
       if (i + 1 >= b.stmts.size() || callHasEffects(c->callee.value)) continue;
       bool readNext = false;
       passes::forEachRoot(b.stmts[i + 1], [&](ExprId& root) {

@@ -34,30 +34,12 @@ class Forwarder {
   Forwarder(Module& m, Function& fn) : m_(m), fn_(fn) {}
 
   void run() {
-    countUses();
+    uses_ = countLocalUses(fn_);
     forwardInputs();
     forwardOutputs();
   }
 
  private:
-  struct LocalUse {
-    unsigned writes = 0;
-    unsigned reads = 0;
-  };
-
-  void countUses() {
-    uses_.assign(fn_.locals.size(), {});
-    forEachStmt(fn_.body, [&](Stmt& s) {
-      forEachWrite(s, [&](Access& a) {
-        if (a.var.kind == VarKind::Local) ++uses_[a.var.index].writes;
-      });
-    });
-    forEachLiveExpr(fn_, [&](ExprId id) {
-      if (const auto* l = std::get_if<LoadExpr>(&fn_.expr(id).node); l && l->access.var.kind == VarKind::Local)
-        ++uses_[l->access.var.index].reads;
-    });
-  }
-
   // `store local = load input` at the top level, the local's only write.
   void forwardInputs() {
     std::map<std::uint32_t, std::uint32_t> inputOf;  // local -> global
@@ -137,7 +119,7 @@ class Forwarder {
 
   Module& m_;
   Function& fn_;
-  std::vector<LocalUse> uses_;
+  std::vector<LocalUses> uses_;
 };
 
 }  // namespace

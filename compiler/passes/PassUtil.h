@@ -5,6 +5,7 @@
 
 #include <functional>
 #include <optional>
+#include <vector>
 
 #include "ir/ExprChildren.h"
 #include "ir/IR.h"
@@ -87,6 +88,26 @@ inline void forEachWrite(ir::Stmt& s, const std::function<void(ir::Access&)>& f)
 inline bool isJump(const ir::Stmt& s) {
   return std::holds_alternative<ir::BreakStmt>(s.node) || std::holds_alternative<ir::ContinueStmt>(s.node) ||
          std::holds_alternative<ir::ReturnStmt>(s.node) || std::holds_alternative<ir::DiscardStmt>(s.node);
+}
+
+// How often each local of a function is read (live loads) and written (stores, out arguments, results),
+// indexed by LocalId: what forwarding a single-use temporary asks.
+struct LocalUses {
+  unsigned reads = 0;
+  unsigned writes = 0;
+};
+inline std::vector<LocalUses> countLocalUses(ir::Function& fn) {
+  std::vector<LocalUses> uses(fn.locals.size());
+  forEachStmt(fn.body, [&](ir::Stmt& s) {
+    forEachWrite(s, [&](ir::Access& a) {
+      if (a.var.kind == ir::VarKind::Local) ++uses[a.var.index].writes;
+    });
+  });
+  forEachLiveExpr(fn, [&](ir::ExprId id) {
+    if (const auto* l = std::get_if<ir::LoadExpr>(&fn.expr(id).node); l && l->access.var.kind == ir::VarKind::Local)
+      ++uses[l->access.var.index].reads;
+  });
+  return uses;
 }
 
 }  // namespace cgx::passes
