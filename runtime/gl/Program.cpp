@@ -97,52 +97,38 @@ Program::~Program() {
 
 int Program::uniformLocation(const std::string& glslName) const { return glGetUniformLocation(id_, glslName.c_str()); }
 
-bool Program::activeLocation(const std::string& name, int* location, std::string* error) const {
+bool Program::uniformTarget(const std::string& name, int elementSize, std::size_t valueCount, int* location,
+                            int* elements, std::string* error) const {
   *location = uniformLocation(name);
   if (!checkGlErrors("glGetUniformLocation('" + name + "')", error)) return false;
   if (*location < 0) return fail(error, "'" + name + "' is not an active uniform of the program");
-  return true;
-}
-
-// Splits `values` into count elements of `size` values each; false when it does not divide evenly.
-template <typename T>
-static bool elementCount(const std::string& name, std::span<const T> values, int size, GLsizei* count,
-                         std::string* error) {
-  if (size <= 0 || values.empty() || values.size() % static_cast<std::size_t>(size) != 0)
-    return fail(error, "uniform '" + name + "': " + std::to_string(values.size()) +
-                           " values are not a whole number of elements of " + std::to_string(size));
-  *count = static_cast<GLsizei>(values.size() / static_cast<std::size_t>(size));
+  if (elementSize <= 0 || valueCount == 0 || valueCount % static_cast<std::size_t>(elementSize) != 0)
+    return fail(error, "uniform '" + name + "': " + std::to_string(valueCount) +
+                           " values are not a whole number of elements of " + std::to_string(elementSize));
+  *elements = static_cast<int>(valueCount / static_cast<std::size_t>(elementSize));
   return true;
 }
 
 bool Program::setFloat(const std::string& name, int components, std::span<const float> values,
                        std::string* error) {
   if (components < 1 || components > 4) return fail(error, "uniform '" + name + "': components must be 1 to 4");
-  int location = 0;
-  GLsizei count = 0;
-  if (!activeLocation(name, &location, error) || !elementCount(name, values, components, &count, error))
-    return false;
-  switch (components) {
-    case 1: glProgramUniform1fv(id_, location, count, values.data()); break;
-    case 2: glProgramUniform2fv(id_, location, count, values.data()); break;
-    case 3: glProgramUniform3fv(id_, location, count, values.data()); break;
-    default: glProgramUniform4fv(id_, location, count, values.data()); break;
-  }
+  int location = 0, count = 0;
+  if (!uniformTarget(name, components, values.size(), &location, &count, error)) return false;
+  using Setter = void(GLAD_API_PTR*)(GLuint, GLint, GLsizei, const GLfloat*);
+  const Setter setters[4] = {glad_glProgramUniform1fv, glad_glProgramUniform2fv, glad_glProgramUniform3fv,
+                             glad_glProgramUniform4fv};
+  setters[components - 1](id_, location, count, values.data());
   return checkGlErrors("glProgramUniform" + std::to_string(components) + "fv('" + name + "')", error);
 }
 
 bool Program::setInt(const std::string& name, int components, std::span<const int> values, std::string* error) {
   if (components < 1 || components > 4) return fail(error, "uniform '" + name + "': components must be 1 to 4");
-  int location = 0;
-  GLsizei count = 0;
-  if (!activeLocation(name, &location, error) || !elementCount(name, values, components, &count, error))
-    return false;
-  switch (components) {
-    case 1: glProgramUniform1iv(id_, location, count, values.data()); break;
-    case 2: glProgramUniform2iv(id_, location, count, values.data()); break;
-    case 3: glProgramUniform3iv(id_, location, count, values.data()); break;
-    default: glProgramUniform4iv(id_, location, count, values.data()); break;
-  }
+  int location = 0, count = 0;
+  if (!uniformTarget(name, components, values.size(), &location, &count, error)) return false;
+  using Setter = void(GLAD_API_PTR*)(GLuint, GLint, GLsizei, const GLint*);
+  const Setter setters[4] = {glad_glProgramUniform1iv, glad_glProgramUniform2iv, glad_glProgramUniform3iv,
+                             glad_glProgramUniform4iv};
+  setters[components - 1](id_, location, count, values.data());
   return checkGlErrors("glProgramUniform" + std::to_string(components) + "iv('" + name + "')", error);
 }
 
@@ -150,10 +136,8 @@ bool Program::setMatrix(const std::string& name, int columns, int rows, std::spa
                         bool transpose, std::string* error) {
   if (columns < 2 || columns > 4 || rows < 2 || rows > 4)
     return fail(error, "uniform '" + name + "': matrix columns and rows must be 2 to 4");
-  int location = 0;
-  GLsizei count = 0;
-  if (!activeLocation(name, &location, error) || !elementCount(name, values, columns * rows, &count, error))
-    return false;
+  int location = 0, count = 0;
+  if (!uniformTarget(name, columns * rows, values.size(), &location, &count, error)) return false;
   using Setter = void(GLAD_API_PTR*)(GLuint, GLint, GLsizei, GLboolean, const GLfloat*);
   // [columns - 2][rows - 2]: GL names non-square matrices glUniformMatrix{columns}x{rows}fv.
   const Setter setters[3][3] = {

@@ -56,7 +56,10 @@ class Program {
 
  private:
   explicit Program(unsigned int id) : id_(id) {}
-  bool activeLocation(const std::string& name, int* location, std::string* error) const;
+  // The prologue of every setter: `name` is an active uniform at *location, and `valueCount` values are a
+  // whole number (*elements) of elements of `elementSize` values each.
+  bool uniformTarget(const std::string& name, int elementSize, std::size_t valueCount, int* location, int* elements,
+                     std::string* error) const;
 
   unsigned int id_ = 0;
   std::vector<std::string> feedbackVaryings_;
