@@ -1,0 +1,66 @@
+// The cgx-view binary itself: --frames/--screenshot writes the PNG it was asked for and exits 0; a bad
+// command line is status 2; without a display it says why and exits 1 instead of crashing.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+
+#include <unistd.h>
+
+#include "ImageStats.h"
+#include "Screenshot.h"
+#include "Subprocess.h"
+
+namespace cgx::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+bool haveDisplay() { return std::getenv("DISPLAY") != nullptr && *std::getenv("DISPLAY") != '\0'; }
+
+TEST(ViewerProcess, ScreenshotIsWrittenAtTheRequestedSize) {
+  if (!haveDisplay()) {
+    if (std::getenv("CGX_REQUIRE_WINDOW") != nullptr) FAIL() << "no DISPLAY";
+    GTEST_SKIP() << "needs a display (ctest runs it under xvfb-run)";
+  }
+  fs::path png = fs::temp_directory_path() / ("cgx_view_" + std::to_string(getpid()) + ".png");
+  ProcessOptions slowUnderSanitizers;
+  slowUnderSanitizers.timeout = std::chrono::seconds(120);
+  ProcessResult r = runProcess({CGX_VIEW_PATH, "--program", "dqskin", "--path", "cpu", "--frames", "2", "--time",
+                                "4", "--size", "160x120", "--screenshot", png.string()},
+                               slowUnderSanitizers);
+  ASSERT_TRUE(r.exitedWith(0)) << r.describe();
+  view::Image image;
+  std::string error;
+  ASSERT_TRUE(view::readPng(png.string(), &image, &error)) << error;
+  fs::remove(png);
+  EXPECT_EQ(image.width, 160);
+  EXPECT_EQ(image.height, 120);
+  // dqskin's clear colour: (0.11, 0.12, 0.15) -> (28, 31, 38).
+  EXPECT_GT(measureCoverage(image.rgba, {28, 31, 38}).drawnFraction, 0.05);
+}
+
+TEST(ViewerProcess, BadCommandLineIsStatusTwo) {
+  for (const std::vector<std::string>& args : {std::vector<std::string>{"--program", "teapot"},
+                                               std::vector<std::string>{"--path", "fpga"},
+                                               std::vector<std::string>{"--frames", "0"},
+                                               std::vector<std::string>{"--size", "big"},
+                                               std::vector<std::string>{"--frames"}}) {
+    std::vector<std::string> argv = {CGX_VIEW_PATH};
+    argv.insert(argv.end(), args.begin(), args.end());
+    ProcessResult r = runProcess(argv);
+    EXPECT_TRUE(r.exitedWith(2)) << args[0] << ": " << r.describe();
+    EXPECT_NE(r.err.find("cgx-view: error:"), std::string::npos) << r.err;
+  }
+}
+
+TEST(ViewerProcess, NoDisplayIsAClearError) {
+  if (haveDisplay()) GTEST_SKIP() << "a display is set; this case runs where none is (ctest's view-no-display)";
+  ProcessResult r = runProcess({CGX_VIEW_PATH, "--frames", "1", "--screenshot", "/dev/null"});
+  EXPECT_TRUE(r.exitedWith(1)) << r.describe();
+  EXPECT_NE(r.err.find("display"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace cgx::test
