@@ -1,7 +1,10 @@
-// Runs a function on a thread with a large stack and waits for it. The front end's recursion (ANTLR's
+// Runs a function on a large stack of its own and waits for it. The front end's recursion (ANTLR's
 // generated parser, tree walks) is bounded by explicit limits, but those limits are far deeper than the
-// 8 MB main-thread stack allows under AddressSanitizer; a dedicated thread makes "deeply nested input" an
+// 8 MB main-thread stack allows under AddressSanitizer; a dedicated stack makes "deeply nested input" an
 // error with a diagnostic rather than a stack overflow.
+//
+// The stack is switched to on the calling thread (ucontext) rather than given to a new thread: cheaper for
+// a whole cgxc process (LargeStack.cpp has the figures), and the work sees the caller's thread-locals.
 #pragma once
 
 #include <cstddef>
@@ -11,7 +14,7 @@ namespace cgx {
 
 inline constexpr std::size_t kFrontendStackBytes = std::size_t{512} << 20;  // reserved, not committed
 
-// Exceptions thrown by `work` are rethrown in the caller.
+// Exceptions thrown by `work` are rethrown in the caller. Calls may nest and may come from any thread.
 void runWithLargeStack(const std::function<void()>& work, std::size_t stackBytes = kFrontendStackBytes);
 
 }  // namespace cgx

@@ -1,0 +1,83 @@
+// runWithLargeStack (compiler/support/LargeStack): the front end's stack. It switches stacks on the calling
+// thread, so these check what a thread used to give for free: room far past the 8 MB main stack, exceptions
+// carried back to the caller, nesting, reuse, and independent stacks on concurrent threads.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "support/LargeStack.h"
+
+namespace cgx::test {
+namespace {
+
+// Recursion that keeps about 4 KB per level on the stack (the buffer escapes, so it is not optimized away).
+std::size_t useStack(std::size_t levels, volatile char* sink) {
+  char frame[4096];
+  frame[0] = static_cast<char>(levels);
+  frame[sizeof frame - 1] = static_cast<char>(levels >> 8);
+  *sink = frame[levels % sizeof frame];
+  if (levels == 0) return 0;
+  return 1 + useStack(levels - 1, frame);
+}
+
+TEST(LargeStack, HasRoomFarPastTheMainThreadStack) {
+  std::size_t depth = 0;
+  volatile char sink = 0;
+  runWithLargeStack([&] { depth = useStack(16384, &sink); });  // 64 MB of frames
+  EXPECT_EQ(depth, 16384u);
+}
+
+TEST(LargeStack, RunsOnTheCallingThread) {
+  std::thread::id inside;
+  runWithLargeStack([&] { inside = std::this_thread::get_id(); });
+  EXPECT_EQ(inside, std::this_thread::get_id());
+}
+
+TEST(LargeStack, ExceptionsReachTheCaller) {
+  try {
+    runWithLargeStack([] { throw std::runtime_error("from the large stack"); });
+    FAIL() << "no exception";
+  } catch (const std::runtime_error& e) {
+    EXPECT_EQ(std::string(e.what()), "from the large stack");
+  }
+  // And the stack is usable again afterwards.
+  int ran = 0;
+  runWithLargeStack([&] { ran = 1; });
+  EXPECT_EQ(ran, 1);
+}
+
+TEST(LargeStack, CallsNestAndRepeat) {
+  int innermost = 0;
+  runWithLargeStack([&] {
+    runWithLargeStack([&] {
+      volatile char sink = 0;
+      innermost = static_cast<int>(useStack(1024, &sink));
+    });
+  });
+  EXPECT_EQ(innermost, 1024);
+  int calls = 0;
+  for (int i = 0; i < 2000; ++i) runWithLargeStack([&] { ++calls; });  // each call maps and unmaps its stack
+  EXPECT_EQ(calls, 2000);
+}
+
+TEST(LargeStack, ConcurrentThreadsEachGetTheirOwn) {
+  std::atomic<int> done{0};
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 4; ++t)
+    threads.emplace_back([&] {
+      for (int i = 0; i < 20; ++i)
+        runWithLargeStack([&] {
+          volatile char sink = 0;
+          if (useStack(2048, &sink) == 2048) ++done;
+        });
+    });
+  for (std::thread& thread : threads) thread.join();
+  EXPECT_EQ(done.load(), 80);
+}
+
+}  // namespace
+}  // namespace cgx::test
