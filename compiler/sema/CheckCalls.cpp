@@ -12,21 +12,24 @@ namespace {
 
 using ir::TypeTable;
 
-// One callable: a Cg function or a concrete intrinsic signature.
+// One callable: a Cg function or a concrete intrinsic signature, with its overload candidate.
 struct Callable {
   ast::FunctionDecl* function = nullptr;
   const IntrinsicSignature* intrinsic = nullptr;
   OverloadCandidate candidate;
-  std::vector<std::string> paramNames;
 };
 
+// The callables are built once per call and the candidates handed to overload resolution are moved out of
+// them, not copied: a call to mul or tex2D has dozens of intrinsic forms, and copying each twice was most
+// of checking such a call.
 Callable fromFunction(ast::FunctionDecl* fn) {
   Callable c;
   c.function = fn;
+  c.candidate.params.reserve(fn->params.size());
+  c.candidate.outParams.reserve(fn->params.size());
   for (const ast::VarDecl* param : fn->params) {
     c.candidate.params.push_back(param->semaType);
     c.candidate.outParams.push_back((param->qualifiers & (ast::QualOut | ast::QualInOut)) != 0);
-    c.paramNames.push_back(param->name);
     if (param->init == nullptr) c.candidate.requiredParams = c.candidate.params.size();
   }
   return c;
@@ -38,8 +41,12 @@ Callable fromIntrinsic(const IntrinsicSignature& sig) {
   c.candidate.params = sig.params;
   c.candidate.outParams = sig.outParams;
   c.candidate.requiredParams = sig.params.size();
-  c.paramNames.assign(sig.params.size(), std::string());
   return c;
+}
+
+// A parameter's name for diagnostics (intrinsics' parameters have none).
+std::string paramName(const Callable& c, std::size_t i) {
+  return c.function != nullptr && i < c.function->params.size() ? c.function->params[i]->name : std::string();
 }
 
 std::string signatureText(const TypeTable& types, const std::string& name, const Callable& c) {
@@ -94,8 +101,11 @@ TypeId Analyzer::checkCall(ast::CallExpr* call) {
       for (ast::Expr* arg : call->args) check(arg);
       return TypeTable::kError;
     }
-    for (ast::FunctionDecl* fn : visibleFunctions(name)) callables.push_back(fromFunction(fn));
-    if (const std::vector<IntrinsicSignature>* intrinsics = intrinsicOverloads(name))
+    const std::vector<ast::FunctionDecl*>& functions = visibleFunctions(name);
+    const std::vector<IntrinsicSignature>* intrinsics = intrinsicOverloads(name);
+    callables.reserve(functions.size() + (intrinsics != nullptr ? intrinsics->size() : 0));
+    for (ast::FunctionDecl* fn : functions) callables.push_back(fromFunction(fn));
+    if (intrinsics != nullptr)
       for (const IntrinsicSignature& sig : *intrinsics) callables.push_back(fromIntrinsic(sig));
     if (callables.empty()) {
       error(DiagCode::Undefined, calleeSpan, "undefined variable " + quoted(name));
@@ -146,7 +156,7 @@ TypeId Analyzer::checkCall(ast::CallExpr* call) {
       if (implicitConversion(types_, args[i], only.candidate.params[i]) == ConversionVerdict::Incompatible) {
         Diagnostic& d = error(DiagCode::IncompatibleArgument, call->args[i]->span,
                               "incompatible type for parameter #" + std::to_string(i + 1) + " (" +
-                                  quoted(only.paramNames[i]) + ")");
+                                  quoted(paramName(only, i)) + ")");
         if (only.function != nullptr) noteDeclaredAt(d, only.function, ("candidate: " + signatureText(types_, name, only)).c_str());
         return TypeTable::kError;
       }
@@ -154,8 +164,11 @@ TypeId Analyzer::checkCall(ast::CallExpr* call) {
     chosen = &only;
   } else {
     std::vector<OverloadCandidate> candidates;
-    for (const Callable& c : callables) candidates.push_back(c.candidate);
+    candidates.reserve(callables.size());
+    for (Callable& c : callables) candidates.push_back(std::move(c.candidate));
     OverloadResolution resolution = resolveOverload(types_, candidates, args);
+    // Hand each candidate back to its callable: the checks below and the diagnostics read them there.
+    for (std::size_t i = 0; i < callables.size(); ++i) callables[i].candidate = std::move(candidates[i]);
     if (resolution.outcome == OverloadResolution::Outcome::Chosen) {
       chosen = &callables[resolution.chosen];
     } else {
@@ -195,13 +208,13 @@ TypeId Analyzer::checkCall(ast::CallExpr* call) {
     if (!isLvalue(call->args[i])) {
       error(DiagCode::OutArgumentNotLvalue, call->args[i]->span,
             "non-lvalue actual parameter #" + std::to_string(i + 1) + " cannot be out parameter (" +
-                quoted(chosen->paramNames[i]) + ")");
+                quoted(paramName(*chosen, i)) + ")");
       return TypeTable::kError;
     }
     if (args[i] != param && !types_.isError(param)) {
       error(DiagCode::OutArgumentType, call->args[i]->span,
             "actual parameter #" + std::to_string(i + 1) + " must be same type as formal out parameter (" +
-                quoted(chosen->paramNames[i]) + ")");
+                quoted(paramName(*chosen, i)) + ")");
       return TypeTable::kError;
     }
     requireAssignable(call->args[i]);

@@ -1,6 +1,6 @@
-// The intrinsic signature table: stdlib/intrinsics.def's patterns expanded into concrete signatures, once per
-// process on first use (thread-safe), and read-only afterwards. Only built-in types occur, whose TypeIds are
-// the same in every TypeTable, so no table instance is involved.
+// The intrinsic signature table: stdlib/intrinsics.def's patterns expanded into concrete signatures, each
+// intrinsic's on the first use of that intrinsic (thread-safe), and read-only afterwards. Only built-in types
+// occur, whose TypeIds are the same in every TypeTable, so no table instance is involved.
 #pragma once
 
 #include <cstdint>

@@ -4,6 +4,8 @@
 
 #include <set>
 #include <string>
+#include <thread>
+#include <vector>
 
 #include "ir/Intrinsic.h"
 #include "sema/Intrinsics.h"
@@ -43,6 +45,25 @@ const IntrinsicSignature* find(const char* name, const std::vector<TypeId>& para
   for (const IntrinsicSignature& sig : *list)
     if (sig.params == params) return &sig;
   return nullptr;
+}
+
+// Each intrinsic's signatures are expanded on its first use (Intrinsics.cpp): threads asking at once all
+// get the one list, fully expanded.
+TEST(Intrinsics, FirstUseFromManyThreadsSeesOneList) {
+  constexpr int kThreads = 4;
+  std::vector<std::vector<const std::vector<IntrinsicSignature>*>> seen(kThreads);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t)
+    threads.emplace_back([&seen, t] {
+      for (unsigned i = ir::kIntrinsicOpCount; i >= 1; --i)  // last first: no other test has expanded them yet
+        seen[static_cast<std::size_t>(t)].push_back(intrinsicOverloads(ir::intrinsicName(static_cast<IntrinsicOp>(i))));
+    });
+  for (std::thread& thread : threads) thread.join();
+  for (int t = 1; t < kThreads; ++t) EXPECT_EQ(seen[static_cast<std::size_t>(t)], seen[0]);
+  for (const auto* list : seen[0]) {
+    ASSERT_NE(list, nullptr);
+    EXPECT_FALSE(list->empty());
+  }
 }
 
 TEST(Intrinsics, EveryRowExpandsAndIndexesItself) {
