@@ -16,8 +16,10 @@ SourceSpan AstBuilder::spanOf(antlr4::Token* token) const { return SourceSpan{lo
 
 SourceSpan AstBuilder::spanOf(antlr4::ParserRuleContext* ctx) const {
   if (ctx == nullptr) return {};
-  antlr4::Token* start = ctx->getStart();
-  antlr4::Token* stop = ctx->getStop();
+  return spanOf(ctx->getStart(), ctx->getStop());
+}
+
+SourceSpan AstBuilder::spanOf(antlr4::Token* start, antlr4::Token* stop) const {
   SourceSpan span{locOf(start), endOf(start)};
   // An empty rule has its stop before its start; a token conjured by error recovery has no index.
   if (stop != nullptr && start != nullptr && stop->getStartIndex() < tokens_.size() &&

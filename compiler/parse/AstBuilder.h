@@ -32,6 +32,7 @@ class AstBuilder {
   SourceLoc locOf(antlr4::Token* token) const;
   SourceLoc endOf(antlr4::Token* token) const;
   SourceSpan spanOf(antlr4::ParserRuleContext* ctx) const;
+  SourceSpan spanOf(antlr4::Token* start, antlr4::Token* stop) const;  // a rule's span, from its first and last token
   SourceSpan spanOf(antlr4::Token* token) const;
   SourceSpan spanBetween(SourceSpan first, SourceSpan last) const;
   template <typename T>
@@ -89,9 +90,25 @@ class AstBuilder {
   ast::Expr* buildExpression(CgParser::ExpressionContext* ctx);
   ast::Expr* buildAssignment(CgParser::AssignmentExpressionContext* ctx);
   ast::Expr* buildConditional(CgParser::ConditionalExpressionContext* ctx);
+  ast::Expr* buildConditional(CgParser::BinaryExpressionContext* condition, CgParser::ExpressionContext* ifTrue,
+                              CgParser::AssignmentExpressionContext* ifFalse, SourceSpan span);
   ast::Expr* buildBinary(CgParser::BinaryExpressionContext* ctx);
+  // A binaryExpression's flat operand/operator list, grouped by precedence into nodes (one per operator).
+  struct BinaryChain {
+    struct Node {
+      std::size_t op = 0;               // index into ops
+      int lhs = 0, rhs = 0;             // >= 0: index into nodes; < 0: operand ~n
+      std::size_t first = 0, last = 0;  // the operands it spans
+    };
+    std::vector<CgParser::UnaryExpressionContext*> operands;
+    std::vector<antlr4::Token*> ops;
+    std::vector<Node> nodes;
+  };
+  ast::Expr* buildBinaryNode(const BinaryChain& chain, int ref);
+  SourceSpan binarySpan(const BinaryChain& chain, const BinaryChain::Node& node) const;
   ast::Expr* buildUnary(CgParser::UnaryExpressionContext* ctx);
-  ast::Expr* buildPostfix(CgParser::PostfixExpressionContext* ctx);
+  ast::Expr* buildPostfix(CgParser::PrimaryExpressionContext* primary,
+                          const std::vector<CgParser::PostfixSuffixContext*>& suffixes, SourceSpan span);
   ast::Expr* buildPrimary(CgParser::PrimaryExpressionContext* ctx);
   std::vector<ast::Expr*> buildArguments(CgParser::ArgumentListContext* ctx,
                                          std::vector<ast::Semantic*>* semanticsOut = nullptr);

@@ -137,8 +137,7 @@ ast::TypeSpec* AstBuilder::buildTypeSpec(CgParser::TypeSpecifierContext* ctx, st
 ast::StructDecl* AstBuilder::buildStruct(CgParser::StructSpecifierContext* ctx) {
   auto* decl = make<ast::StructDecl>(spanOf(ctx));
   auto names = ctx->name();
-  // `struct S : I1, I2 {`: the first name is the struct's own unless the struct is anonymous (no name
-  // before ':'); the grammar's optional name makes `struct : I` impossible, so names[0] is the struct.
+  // `struct S : I1, I2 {`: the first name is the struct's own (an anonymous struct has no interfaces).
   if (!names.empty()) {
     decl->name = nameText(names[0]);
     decl->nameSpan = spanOf(names[0]);

@@ -34,6 +34,31 @@ ast::AssignOp assignOpFor(const std::string& text) {
   return op == ops.end() ? ast::AssignOp::Assign : op->second;
 }
 
+// Higher binds tighter (Cg.g4, binaryExpression).
+int binaryPrecedence(ast::BinaryOp op) {
+  switch (op) {
+    case ast::BinaryOp::Mul:
+    case ast::BinaryOp::Div:
+    case ast::BinaryOp::Mod: return 10;
+    case ast::BinaryOp::Add:
+    case ast::BinaryOp::Sub: return 9;
+    case ast::BinaryOp::Shl:
+    case ast::BinaryOp::Shr: return 8;
+    case ast::BinaryOp::Lt:
+    case ast::BinaryOp::Gt:
+    case ast::BinaryOp::Le:
+    case ast::BinaryOp::Ge: return 7;
+    case ast::BinaryOp::Eq:
+    case ast::BinaryOp::Ne: return 6;
+    case ast::BinaryOp::BitAnd: return 5;
+    case ast::BinaryOp::BitXor: return 4;
+    case ast::BinaryOp::BitOr: return 3;
+    case ast::BinaryOp::LogAnd: return 2;
+    case ast::BinaryOp::LogOr: return 1;
+    default: return 0;
+  }
+}
+
 ast::UnaryOp prefixOpFor(const std::string& text) {
   if (text == "-") return ast::UnaryOp::Minus;
   if (text == "!") return ast::UnaryOp::Not;
@@ -62,20 +87,22 @@ ast::Expr* AstBuilder::buildExpression(CgParser::ExpressionContext* ctx) {
   return result;
 }
 
-// `a = b += c` arrives as a flat list; assignment associates to the right.
+// `a = b += c` arrives as a flat list; assignment associates to the right. A `?:` ending the list takes the
+// last operand as its condition (Cg.g4).
 ast::Expr* AstBuilder::buildAssignment(CgParser::AssignmentExpressionContext* ctx) {
   SourceSpan span = spanOf(ctx);
   if (ctx == nullptr) return errorExpr(span);
-  auto operands = ctx->conditionalExpression();
+  auto operands = ctx->binaryExpression();
   auto ops = ctx->assignmentOperator();
   if (operands.empty()) return errorExpr(span);
   unsigned levels = static_cast<unsigned>(ops.size());
   if (!enter(levels, span)) return errorExpr(span);
-  ast::Expr* result = buildConditional(operands.back());
+  ast::Expr* result = buildConditional(operands.back(), ctx->expression(), ctx->assignmentExpression(),
+                                       spanOf(operands.back()->getStart(), ctx->getStop()));
   for (std::size_t i = operands.size() - 1; i-- > 0;) {
     auto* assign = make<ast::AssignExpr>(spanBetween(spanOf(operands[i]), result->span));
     assign->op = i < ops.size() ? assignOpFor(ops[i]->getText()) : ast::AssignOp::Assign;
-    assign->target = buildConditional(operands[i]);
+    assign->target = buildBinary(operands[i]);
     assign->value = result;
     result = assign;
   }
@@ -86,38 +113,91 @@ ast::Expr* AstBuilder::buildAssignment(CgParser::AssignmentExpressionContext* ct
 ast::Expr* AstBuilder::buildConditional(CgParser::ConditionalExpressionContext* ctx) {
   SourceSpan span = spanOf(ctx);
   if (ctx == nullptr || ctx->binaryExpression() == nullptr) return errorExpr(span);
-  if (ctx->expression() == nullptr && ctx->assignmentExpression() == nullptr) return buildBinary(ctx->binaryExpression());
+  return buildConditional(ctx->binaryExpression(), ctx->expression(), ctx->assignmentExpression(), span);
+}
+
+// `condition ? ifTrue : ifFalse`, or just the condition when neither branch was parsed.
+ast::Expr* AstBuilder::buildConditional(CgParser::BinaryExpressionContext* condition,
+                                        CgParser::ExpressionContext* ifTrue,
+                                        CgParser::AssignmentExpressionContext* ifFalse, SourceSpan span) {
+  if (ifTrue == nullptr && ifFalse == nullptr) return buildBinary(condition);
   if (!enter(1, span)) return errorExpr(span);
   auto* conditional = make<ast::ConditionalExpr>(span);
-  conditional->condition = buildBinary(ctx->binaryExpression());
-  conditional->ifTrue = buildExpression(ctx->expression());
-  conditional->ifFalse = ctx->assignmentExpression() ? buildAssignment(ctx->assignmentExpression()) : errorExpr(span);
+  conditional->condition = buildBinary(condition);
+  conditional->ifTrue = buildExpression(ifTrue);
+  conditional->ifFalse = ifFalse ? buildAssignment(ifFalse) : errorExpr(span);
   leave(1);
   return conditional;
 }
 
-// ANTLR's precedence climbing leaves `a+b+c+d` as a left-deep tree of BinaryExpressionContexts. Walk the
-// left spine with a loop, then build bottom-up; right operands recurse, but only through higher-precedence
-// levels or parentheses, which the nesting limit bounds.
+// Binary operators arrive as a flat list (Cg.g4): operands u0 op1 u1 op2 u2 ... They are grouped by
+// precedence with an operator stack (no recursion per operator), into the tree ANTLR's left-recursive rule
+// used to give, and built from it as before: each left spine with a loop, right operands recursing only
+// through tighter operators (or parentheses, which the nesting limit bounds).
 ast::Expr* AstBuilder::buildBinary(CgParser::BinaryExpressionContext* ctx) {
   SourceSpan span = spanOf(ctx);
-  std::vector<CgParser::BinaryExpressionContext*> spine;
-  CgParser::BinaryExpressionContext* leaf = ctx;
-  while (leaf != nullptr && leaf->unaryExpression() == nullptr) {
-    spine.push_back(leaf);
-    auto operands = leaf->binaryExpression();
-    leaf = operands.empty() ? nullptr : operands[0];
+  if (ctx == nullptr) return errorExpr(span);
+  BinaryChain chain{ctx->unaryExpression(), ctx->ops, {}};
+  if (chain.operands.empty()) return errorExpr(span);
+  // Node references: n >= 0 is chain.nodes[n]; n < 0 is operand ~n.
+  auto node = [&](int ref) -> const BinaryChain::Node& { return chain.nodes[static_cast<std::size_t>(ref)]; };
+  auto firstOperand = [&](int ref) { return ref < 0 ? static_cast<std::size_t>(~ref) : node(ref).first; };
+  auto lastOperand = [&](int ref) { return ref < 0 ? static_cast<std::size_t>(~ref) : node(ref).last; };
+  auto precedenceOf = [&](std::size_t op) { return binaryPrecedence(binaryOpFor(chain.ops[op]->getText())); };
+  std::vector<int> operandStack{~0};
+  std::vector<std::size_t> operatorStack;  // indices into chain.ops
+  auto reduce = [&] {
+    BinaryChain::Node reduced;
+    reduced.op = operatorStack.back();
+    operatorStack.pop_back();
+    reduced.rhs = operandStack.back();
+    operandStack.pop_back();
+    reduced.lhs = operandStack.back();
+    reduced.first = firstOperand(reduced.lhs);
+    reduced.last = lastOperand(reduced.rhs);  // chain.operands.size() when the operand after the operator is missing
+    chain.nodes.push_back(reduced);
+    operandStack.back() = static_cast<int>(chain.nodes.size() - 1);
+  };
+  for (std::size_t i = 0; i < chain.ops.size(); ++i) {
+    // `>=`: an operator of the same precedence as the one on the stack binds to the left.
+    while (!operatorStack.empty() && precedenceOf(operatorStack.back()) >= precedenceOf(i)) reduce();
+    operatorStack.push_back(i);
+    operandStack.push_back(~static_cast<int>(i + 1));
   }
+  while (!operatorStack.empty()) reduce();
+  return buildBinaryNode(chain, operandStack.back());
+}
+
+// From the node's first operand to its last, as the rule context of that operator used to span.
+SourceSpan AstBuilder::binarySpan(const BinaryChain& chain, const BinaryChain::Node& node) const {
+  antlr4::Token* stop = node.last < chain.operands.size() ? chain.operands[node.last]->getStop() : chain.ops[node.op];
+  return spanOf(chain.operands[node.first]->getStart(), stop);
+}
+
+ast::Expr* AstBuilder::buildBinaryNode(const BinaryChain& chain, int ref) {
+  if (ref < 0) {
+    std::size_t operand = static_cast<std::size_t>(~ref);
+    if (operand < chain.operands.size()) return buildUnary(chain.operands[operand]);
+    return errorExpr(SourceSpan{});  // not reached: a missing right operand is built as an ErrorExpr below
+  }
+  std::vector<const BinaryChain::Node*> spine;
+  int leaf = ref;
+  while (leaf >= 0) {
+    spine.push_back(&chain.nodes[static_cast<std::size_t>(leaf)]);
+    leaf = chain.nodes[static_cast<std::size_t>(leaf)].lhs;
+  }
+  SourceSpan span = binarySpan(chain, *spine.front());
   unsigned levels = static_cast<unsigned>(spine.size());
   if (!enter(levels, span)) return errorExpr(span);
-  ast::Expr* result = leaf ? buildUnary(leaf->unaryExpression()) : errorExpr(span);
+  ast::Expr* result = buildUnary(chain.operands[static_cast<std::size_t>(~leaf)]);
   for (std::size_t i = spine.size(); i-- > 0;) {
-    CgParser::BinaryExpressionContext* node = spine[i];
-    auto operands = node->binaryExpression();
-    auto* binary = make<ast::BinaryExpr>(spanOf(node));
-    binary->op = node->op ? binaryOpFor(node->op->getText()) : ast::BinaryOp::Add;
+    const BinaryChain::Node& node = *spine[i];
+    auto* binary = make<ast::BinaryExpr>(binarySpan(chain, node));
+    binary->op = binaryOpFor(chain.ops[node.op]->getText());
     binary->lhs = result;
-    binary->rhs = operands.size() > 1 ? buildBinary(operands[1]) : errorExpr(spanOf(node));
+    binary->rhs = node.rhs < 0 && static_cast<std::size_t>(~node.rhs) >= chain.operands.size()
+                      ? errorExpr(binarySpan(chain, node))
+                      : buildBinaryNode(chain, node.rhs);
     result = binary;
   }
   leave(levels);
@@ -126,11 +206,12 @@ ast::Expr* AstBuilder::buildBinary(CgParser::BinaryExpressionContext* ctx) {
 
 ast::Expr* AstBuilder::buildUnary(CgParser::UnaryExpressionContext* ctx) {
   SourceSpan span = spanOf(ctx);
-  if (ctx == nullptr || ctx->postfixExpression() == nullptr) return errorExpr(span);
+  if (ctx == nullptr || ctx->primaryExpression() == nullptr) return errorExpr(span);
   auto prefixes = ctx->prefix();
   unsigned levels = static_cast<unsigned>(prefixes.size());
   if (!enter(levels, span)) return errorExpr(span);
-  ast::Expr* result = buildPostfix(ctx->postfixExpression());
+  ast::Expr* result = buildPostfix(ctx->primaryExpression(), ctx->postfixSuffix(),
+                                   spanOf(ctx->primaryExpression()->getStart(), ctx->getStop()));
   SourceSpan end = result->span;
   for (std::size_t i = prefixes.size(); i-- > 0;) {
     CgParser::PrefixContext* prefix = prefixes[i];
@@ -158,13 +239,12 @@ ast::Expr* AstBuilder::buildUnary(CgParser::UnaryExpressionContext* ctx) {
   return result;
 }
 
-ast::Expr* AstBuilder::buildPostfix(CgParser::PostfixExpressionContext* ctx) {
-  SourceSpan span = spanOf(ctx);
-  if (ctx == nullptr || ctx->primaryExpression() == nullptr) return errorExpr(span);
-  auto suffixes = ctx->postfixSuffix();
+// The operand and its postfix operators; `span` covers them (the unary expression without its prefixes).
+ast::Expr* AstBuilder::buildPostfix(CgParser::PrimaryExpressionContext* primary,
+                                    const std::vector<CgParser::PostfixSuffixContext*>& suffixes, SourceSpan span) {
   unsigned levels = static_cast<unsigned>(suffixes.size());
   if (!enter(levels, span)) return errorExpr(span);
-  ast::Expr* result = buildPrimary(ctx->primaryExpression());
+  ast::Expr* result = buildPrimary(primary);
   for (auto* suffix : suffixes) {
     SourceSpan here = spanBetween(result->span, spanOf(suffix));
     if (auto* index = dynamic_cast<CgParser::IndexSuffixContext*>(suffix)) {

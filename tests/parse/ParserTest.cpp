@@ -49,6 +49,29 @@ TEST(ParserExpressions, ConditionalNestsToTheRight) {
   EXPECT_EQ(initOf("a > 0 ? b + 1 : c"), "(? (> a 0) (+ b 1) c)");
 }
 
+// Cg.g4 gives binary operators and assignments as flat lists (so ANTLR decides each on the next token);
+// the builder must group them exactly as the left-recursive grammar did.
+TEST(ParserExpressions, EveryPrecedenceLevelBindsToTheLeft) {
+  EXPECT_EQ(initOf("a || b || c && d && e"), "(|| (|| a b) (&& (&& c d) e))");
+  EXPECT_EQ(initOf("a * b + c << d < e == f & g ^ h | i && j || k"),
+            "(|| (&& (| (^ (& (== (< (<< (+ (* a b) c) d) e) f) g) h) i) j) k)");
+  EXPECT_EQ(initOf("a || b && c | d ^ e & f == g < h << i + j * k"),
+            "(|| a (&& b (| c (^ d (& e (== f (< g (<< h (+ i (* j k))))))))))");
+  EXPECT_EQ(initOf("a - b * c - d"), "(- (- a (* b c)) d)");
+  EXPECT_EQ(initOf("a < b > c <= d >= e"), "(>= (<= (> (< a b) c) d) e)");
+  EXPECT_EQ(initOf("(a + b) * -c[1] / d.x++"), "(/ (* (+ a b) (- ([] c 1))) (post++ (. d x)))");
+}
+
+TEST(ParserExpressions, ConditionalEndsAnAssignmentChain) {
+  Parsed parsed;
+  auto body = bodyOf(parsed, "a = b ? c : d = e;\na ? b : c = d;\na += b ? c, d : e ? f : g;\nx = y = z;");
+  ASSERT_EQ(body.size(), 4u);
+  EXPECT_EQ(sexpr(static_cast<ExprStmt*>(body[0])->expr), "(= a (? b c (= d e)))");
+  EXPECT_EQ(sexpr(static_cast<ExprStmt*>(body[1])->expr), "(? a b (= c d))");
+  EXPECT_EQ(sexpr(static_cast<ExprStmt*>(body[2])->expr), "(+= a (? b (, c d) (? e f g)))");
+  EXPECT_EQ(sexpr(static_cast<ExprStmt*>(body[3])->expr), "(= x (= y z))");
+}
+
 TEST(ParserExpressions, CommaInParentheses) {
   EXPECT_EQ(initOf("(a, b)"), "(, a b)");
 }
@@ -156,6 +179,20 @@ TEST(ParserDeclarations, StructsWithMemberFunctionsAndInterfaces) {
   auto* lights = static_cast<VarDecl*>(decls[2]);
   EXPECT_EQ(lights->type->kind, TypeSpec::Kind::Named);
   EXPECT_EQ(lights->arrayDims.size(), 1u);
+}
+
+TEST(ParserDeclarations, AnonymousStructsHaveABody) {
+  Parsed parsed = parseText("struct { float a; } s;\nstruct Named t;\n");
+  ASSERT_FALSE(parsed.diagnostics->hasErrors()) << parsed.diagnosticsText();
+  ASSERT_EQ(parsed.unit->decls.size(), 3u);
+  auto* anonymous = static_cast<StructDecl*>(parsed.unit->decls[0]);
+  EXPECT_EQ(anonymous->name, "");
+  EXPECT_TRUE(anonymous->hasBody);
+  EXPECT_EQ(parsed.unit->decls[1]->name, "s");
+  EXPECT_EQ(parsed.unit->decls[2]->name, "t");
+  Parsed bodiless = parseText("struct s;\nstruct;\n");
+  ASSERT_EQ(bodiless.diagnostics->errorCount(), 1u) << bodiless.diagnosticsText();  // `struct s;` is fine
+  EXPECT_EQ(bodiless.diagnostics->diagnostics()[0].span.begin.line, 2u);
 }
 
 TEST(ParserDeclarations, TypedefsMakeTypeNames) {
@@ -444,6 +481,14 @@ TEST(ParserLimits, LongChainsAreBoundedByTheAstDepthLimit) {
   std::string prefixes(100000, '-');
   Parsed unary = parseText("float y = " + prefixes + "1;\n");
   EXPECT_EQ(unary.diagnostics->errorCount(), 1u);
+}
+
+TEST(ParserLimits, LongAssignmentChainsAreBoundedToo) {
+  std::string chain;
+  for (int i = 0; i < 100000; ++i) chain += "a = ";
+  Parsed parsed = parseText("void f() { float a; " + chain + "1; }\n");
+  ASSERT_EQ(parsed.diagnostics->errorCount(), 1u) << parsed.diagnosticsText();
+  EXPECT_EQ(parsed.diagnostics->diagnostics()[0].code, DiagCode::NestingTooDeep);
 }
 
 TEST(ParserLimits, ChainsWithinTheLimitParse) {
