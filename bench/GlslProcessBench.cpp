@@ -5,12 +5,12 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <sstream>
 #include <vector>
 
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include "ExampleHeader.h"
 #include "Subprocess.h"
 
 namespace cgx::bench {
@@ -20,18 +20,6 @@ namespace {
 namespace fs = std::filesystem;
 
 constexpr double kBudgetMilliseconds = 5.0;  // issue 5: C6E5v_skin4m to GLSL as a whole process
-
-std::string headerValue(const std::string& text, const std::string& key) {
-  std::istringstream lines(text);
-  for (std::string line; std::getline(lines, line);) {
-    std::string prefix = "// " + key + ":";
-    if (line.rfind(prefix, 0) != 0) continue;
-    std::string value = line.substr(prefix.size());
-    value.erase(0, value.find_first_not_of(' '));
-    return value.substr(0, value.find_last_not_of(" \r") + 1);
-  }
-  return "";
-}
 
 // CPU time (user + system) of every child waited for so far, in milliseconds.
 double childrenCpuMilliseconds() {
@@ -84,9 +72,10 @@ bool reportGlslProcessTimes(const std::string& examplesFolder, int runs) {
   for (const fs::path& file : files) {
     std::ifstream in(file);
     std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    std::string entry = headerValue(text, "cgx-entry");
-    bool fragment = headerValue(text, "cgx-stage") == "fragment";
-    std::string profile = fragment ? "glslf" : "glslv";
+    const examples::ExampleHeader header = examples::readExampleHeader(text);
+    const std::string& entry = header.entry;
+    const bool fragment = header.fragment;
+    const std::string& profile = header.glslProfile;
     std::string shader = out.string() + (fragment ? ".frag" : ".vert");
     Times cgxc =
         medianMilliseconds({CGXC_PATH, "-q", "-profile", profile, "-entry", entry, file.string(), "-o", shader}, runs);
