@@ -2,12 +2,16 @@
 
 #include <glad/gl.h>
 
+#include <algorithm>
+#include <cctype>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "driver/Compile.h"
 #include "gl/GlError.h"
 #include "gl/PassThroughVertex.h"
+#include "gl/TransformFeedback.h"
 
 namespace cgx::demo {
 
@@ -46,6 +50,62 @@ void attach(const gl::CgProgram& program, const std::string& semantic, GLuint bu
   glVertexAttribPointer(static_cast<GLuint>(location), components, GL_FLOAT, GL_FALSE, 0, nullptr);
 }
 
+// The reflection's semantic spelled as the demo names outputs: "COLOR" and "COL0" are COLOR0, "HPOS" is
+// POSITION (Cg's aliases for the two outputs the demo compares).
+std::string outputSemantic(std::string semantic) {
+  std::transform(semantic.begin(), semantic.end(), semantic.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::toupper(c)); });
+  if (semantic == "COLOR" || semantic == "COL0" || semantic == "COL") return "COLOR0";
+  if (semantic == "HPOS") return "POSITION";
+  return semantic;
+}
+
+// The values of the skinning program's uniform leaf `cgName` in `u`, as Cg stores them (a matrix's rows one
+// after another); false for a name C6E5v_skin4m does not have.
+bool skinLeafValues(const SkinUniforms& u, const std::string& cgName, std::vector<float>* values) {
+  auto take = [&](const float* data, std::size_t count) {
+    values->assign(data, data + count);
+    return true;
+  };
+  if (cgName == "modelViewProj") return take(u.modelViewProj.data(), u.modelViewProj.size());
+  if (cgName == "light.eyePosition") return take(u.eyePosition.data(), u.eyePosition.size());
+  if (cgName == "light.lightPosition") return take(u.lightPosition.data(), u.lightPosition.size());
+  if (cgName == "light.lightColor") return take(u.lightColor.data(), u.lightColor.size());
+  if (cgName == "light.specularExponent") return take(&u.specularExponent, 1);
+  if (cgName == "light.ambient") return take(&u.ambient, 1);
+  if (cgName == "boneMatrix") return take(u.boneMatrix.data(), u.boneMatrix.size());
+  const std::string prefix = "boneMatrix[";
+  if (cgName.rfind(prefix, 0) == 0 && cgName.back() == ']') {
+    const std::string digits = cgName.substr(prefix.size(), cgName.size() - prefix.size() - 1);
+    auto digit = [](char c) { return c >= '0' && c <= '9'; };
+    if (digits.empty() || digits.size() > 3 || !std::all_of(digits.begin(), digits.end(), digit)) return false;
+    const std::size_t row = std::stoul(digits);
+    if ((row + 1) * 4 > u.boneMatrix.size()) return false;
+    return take(u.boneMatrix.data() + row * 4, 4);
+  }
+  return false;
+}
+
+// "float3x4" -> 3 rows of 4; "float2" -> 0 rows of 2; "float" -> 0 rows of 1 (float types only).
+bool floatShape(const std::string& type, int* rows, int* cols) {
+  auto digit = [](char c) { return c >= '1' && c <= '4'; };
+  if (type.rfind("float", 0) != 0) return false;
+  const std::string dims = type.substr(5);
+  *rows = 0;
+  *cols = 1;
+  if (dims.empty()) return true;
+  if (dims.size() == 1 && digit(dims[0])) {
+    *cols = dims[0] - '0';
+    return true;
+  }
+  if (dims.size() == 3 && digit(dims[0]) && dims[1] == 'x' && digit(dims[2])) {
+    *rows = dims[0] - '0';
+    *cols = dims[2] - '0';
+    return true;
+  }
+  return false;
+}
+
 void upload(GLuint buffer, const std::vector<float>& data) {
   glBindBuffer(GL_ARRAY_BUFFER, buffer);
   glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(data.size() * sizeof(float)), data.data(), GL_STATIC_DRAW);
@@ -80,6 +140,7 @@ std::unique_ptr<GlRender> GlRender::create(const std::string& examplesDir, std::
     gl::fail(error, "linking the pass-through vertex program with C2E2f_passthru failed: " + why);
     return nullptr;
   }
+  if (!render->makeCapture(skinStage, error)) return nullptr;
   glGenVertexArrays(1, &render->skinArray_);
   glGenVertexArrays(1, &render->passThroughArray_);
   glGenBuffers(6, render->meshBuffers_);
@@ -88,11 +149,45 @@ std::unique_ptr<GlRender> GlRender::create(const std::string& examplesDir, std::
   return render;
 }
 
+bool GlRender::makeCapture(const gl::CgStageSource& skin, std::string* error) {
+  using nlohmann::json;
+  const json reflection = json::parse(skin.reflection, nullptr, /*allow_exceptions=*/false);
+  if (reflection.is_discarded() || !reflection.contains("parameters") || !reflection["parameters"].is_array())
+    return gl::fail(error, "C6E5v_skin4m's reflection is not cgxc's -reflect JSON");
+  gl::ProgramSource source;
+  source.vertex = skin.glsl;  // vertex only: what transform feedback captures from needs no fragment stage
+  for (const json& p : reflection["parameters"]) {
+    const std::string glslName = p.value("glslName", json()).is_string() ? p["glslName"].get<std::string>() : "";
+    if (glslName.empty()) continue;  // the GLSL does not use it
+    if (p.value("variability", "") == "uniform") {
+      if (p.value("glslNote", "").find("padded") != std::string::npos)
+        return gl::fail(error, "uniform '" + p.value("name", "") + "' is stored padded, which GLSL 330 never does");
+      captureUniforms_.push_back({p.value("name", ""), p.value("type", ""), glslName});
+    } else if (p.value("direction", "") == "in" && p.value("glslKind", "") == "attribute") {
+      // GLSL 330 declares layout(location = N) itself; binding the same numbers keeps 110/120 GLSL working.
+      if (p.contains("glslLocation") && p["glslLocation"].is_number_integer())
+        source.attributeLocations.push_back({glslName, p["glslLocation"].get<int>()});
+    } else if (p.value("direction", "") == "out") {
+      const std::string semantic = outputSemantic(p.value("semantic", ""));
+      if (semantic == "POSITION") capturedPosition_ = glslName;
+      if (semantic == "COLOR0") capturedColor_ = glslName;
+    }
+  }
+  if (capturedPosition_.empty() || capturedColor_.empty())
+    return gl::fail(error, "C6E5v_skin4m's reflection names no GLSL output for POSITION and COLOR0");
+  source.feedbackVaryings = {capturedPosition_, capturedColor_};
+  std::string why;
+  capture_ = gl::Program::create(source, &why);
+  if (!capture_) return gl::fail(error, "linking C6E5v_skin4m's GLSL for transform feedback failed: " + why);
+  return true;
+}
+
 GlRender::~GlRender() {
   if (!context_) return;
   target_.reset();
   skin_.reset();
   passThrough_.reset();
+  capture_.reset();
   glDeleteBuffers(6, meshBuffers_);
   glDeleteBuffers(2, outputBuffers_);
   const GLuint arrays[] = {skinArray_, passThroughArray_};
@@ -121,6 +216,19 @@ bool GlRender::setMesh(const CharacterMesh& mesh, std::string* error) {
   glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, meshBuffers_[5]);
   glBindVertexArray(0);
   indexCount_ = static_cast<int>(mesh.triangles.size());
+  // The capture runs the same GLSL, so its inputs read the same attributes (runTransformFeedback uploads
+  // its own copy of the streams for each run).
+  captureStreams_.clear();
+  auto stream = [&](const std::string& semantic, const std::vector<float>& data, int components) {
+    int location = skin_->attributeLocation(semantic);
+    if (location >= 0) captureStreams_.push_back({location, components, data});
+  };
+  stream("POSITION", mesh.positions, 3);
+  stream("NORMAL", mesh.normals, 3);
+  stream("TEXCOORD0", mesh.texCoords, 2);
+  stream("TEXCOORD1", mesh.weights, 4);
+  stream("TEXCOORD2", mesh.matrixIndices, 4);
+  vertexCount_ = mesh.vertexCount();
   return gl::checkGlErrors("uploading the mesh", error);
 }
 
@@ -170,6 +278,31 @@ bool GlRender::drawCpu(const VertexOutputs& outputs, int size, RgbaImage* image,
   upload(outputBuffers_[0], outputs.clipPositions);
   upload(outputBuffers_[1], outputs.colors);
   return drawTriangles(*passThrough_, passThroughArray_, size, image, error);
+}
+
+bool GlRender::captureGpu(const SkinUniforms& u, VertexOutputs* outputs, std::string* error) {
+  if (indexCount_ == 0) return gl::fail(error, "no mesh uploaded");
+  std::vector<float> values;
+  for (const UniformLeaf& leaf : captureUniforms_) {
+    int rows = 0, cols = 1;
+    if (!skinLeafValues(u, leaf.cgName, &values))
+      return gl::fail(error, "C6E5v_skin4m's uniform '" + leaf.cgName + "' is not one the demo sets");
+    if (!floatShape(leaf.cgType, &rows, &cols) ||
+        values.size() % static_cast<std::size_t>(rows ? rows * cols : cols) != 0)
+      return gl::fail(error, "uniform '" + leaf.cgName + "' of type " + leaf.cgType + " does not take " +
+                                 std::to_string(values.size()) + " floats");
+    // A Cg matrix's rows are its GLSL matrix's columns (cgxc's layout; CgProgram uploads them the same way).
+    const bool ok = rows == 0 ? capture_->setFloat(leaf.glslName, cols, values, error)
+                              : capture_->setMatrix(leaf.glslName, rows, cols, values, false, error);
+    if (!ok) return false;
+  }
+  std::vector<std::vector<float>> captured;
+  if (!gl::runTransformFeedback(*capture_, captureStreams_, {{capturedPosition_, 4}, {capturedColor_, 4}},
+                                static_cast<int>(vertexCount_), &captured, error))
+    return false;
+  outputs->clipPositions = std::move(captured[0]);
+  outputs->colors = std::move(captured[1]);
+  return true;
 }
 
 }  // namespace cgx::demo

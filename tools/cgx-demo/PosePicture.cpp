@@ -11,6 +11,8 @@ bool renderPose(SkinRun& skin, GlRender& render, const CharacterMesh& mesh, cons
   const SkinUniforms uniforms = sceneUniforms(WalkCycle().pose(seconds));
   if (!skin.setUniforms(uniforms, error) || !skin.run(error)) return false;
   result->vertices = compareWithReference(mesh, uniforms, outputs);
+  if (!render.captureGpu(uniforms, &result->gpuVertices, error)) return false;
+  result->backEnds = compareOutputs(outputs, result->gpuVertices);
 
   RgbaImage cpu, gpu;
   if (!render.drawCpu(outputs, size * kSupersample, &cpu, error) ||

@@ -8,6 +8,7 @@
 #include <sstream>
 #include <thread>
 
+#include "ExampleHeader.h"
 #include "Progress.h"
 #include "driver/Compile.h"
 
@@ -22,20 +23,6 @@ std::string readFile(const fs::path& path) {
   std::ostringstream text;
   text << in.rdbuf();
   return text.str();
-}
-
-// The text after `// key:` on the first line that starts so, trimmed; "" if none.
-std::string headerValue(const std::string& text, const std::string& key) {
-  std::istringstream lines(text);
-  const std::string prefix = "// " + key + ":";
-  for (std::string line; std::getline(lines, line);) {
-    if (line.rfind(prefix, 0) != 0) continue;
-    std::string value = line.substr(prefix.size());
-    std::size_t first = value.find_first_not_of(" \t\r");
-    if (first == std::string::npos) return {};
-    return value.substr(first, value.find_last_not_of(" \t\r") - first + 1);
-  }
-  return {};
 }
 
 struct Cell {
@@ -92,18 +79,13 @@ bool readExampleHeaders(const std::string& dir, std::vector<ExampleHeader>* head
   for (const fs::directory_entry& entry : fs::directory_iterator(dir, ec)) {
     if (entry.path().extension() != ".cg") continue;
     std::string text = readFile(entry.path());
-    ExampleHeader h;
-    h.file = entry.path().filename().string();
-    h.entry = headerValue(text, "cgx-entry");
-    std::string stage = headerValue(text, "cgx-stage");
-    if (h.entry.empty() || (stage != "vertex" && stage != "fragment")) {
+    std::string stage = examples::headerValue(text, "cgx-stage");
+    examples::ExampleHeader read = examples::readExampleHeader(text);
+    if (read.entry.empty() || (stage != "vertex" && stage != "fragment")) {
       *error = entry.path().string() + ": no `// cgx-entry:` or `// cgx-stage: vertex|fragment` header line";
       return false;
     }
-    h.fragment = stage == "fragment";
-    std::istringstream profiles(headerValue(text, "cgx-profiles"));
-    for (std::string p; profiles >> p;) h.profiles.push_back(p);
-    headers->push_back(std::move(h));
+    headers->push_back(ExampleHeader{entry.path().filename().string(), read.entry, read.fragment, read.profiles});
   }
   if (ec) {
     *error = "cannot list " + dir + ": " + ec.message();
