@@ -1,12 +1,13 @@
 // cgx-view's command line:
 //   cgx-view [--program NAME] [--path cpu|gpu] [--frames N] [--time T] [--screenshot out.png]
-//            [--size WxH] [--examples DIR]
+//            [--size WxH] [--examples DIR] [--keys FRAME:KEY,...]
 #pragma once
 
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "Controls.h"
 #include "Renderer.h"
 
 namespace cgx::view {
@@ -22,6 +23,12 @@ struct ViewerOptions {
   int width = 640;
   int height = 480;
   std::string examplesDir;  // empty: the checkout's examples/, compiled in
+  // With frames: keys pressed before a frame (0-based), in order, as if typed in the window.
+  struct ScriptedKey {
+    int frame = 0;
+    Control control = Control::NextProgram;
+  };
+  std::vector<ScriptedKey> keys;
 };
 
 struct ParsedCommandLine {

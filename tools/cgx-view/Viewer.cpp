@@ -6,9 +6,12 @@
 #include <GLFW/glfw3.h>
 
 #include <array>
+#include <optional>
 #include <iostream>
 #include <utility>
+#include <vector>
 
+#include "Controls.h"
 #include "Screenshot.h"
 #include "gl/WindowContext.h"
 
@@ -18,25 +21,25 @@ namespace {
 
 constexpr double kFixedStep = 1.0 / 60.0;
 
-// What the keys ask for, collected by the GLFW callback and acted on between frames.
-struct KeyRequests {
-  int sceneStep = 0;  // +1 next, -1 previous
-  bool togglePath = false;
-  bool togglePause = false;
-};
+// The controls GLFW's key presses ask for, collected by the callback and applied between frames.
+using PressedControls = std::vector<Control>;
+
+std::optional<Control> controlOfKey(int key, int mods) {
+  switch (key) {
+    case GLFW_KEY_TAB: return (mods & GLFW_MOD_SHIFT) ? Control::PreviousProgram : Control::NextProgram;
+    case GLFW_KEY_N: return Control::NextProgram;
+    case GLFW_KEY_P: return Control::PreviousProgram;
+    case GLFW_KEY_C: return Control::TogglePath;
+    case GLFW_KEY_SPACE: return Control::TogglePause;
+    case GLFW_KEY_ESCAPE: return Control::Quit;
+    default: return std::nullopt;
+  }
+}
 
 void onKey(GLFWwindow* window, int key, int /*scancode*/, int action, int mods) {
   if (action != GLFW_PRESS) return;
-  auto* requests = static_cast<KeyRequests*>(glfwGetWindowUserPointer(window));
-  switch (key) {
-    case GLFW_KEY_TAB: requests->sceneStep += (mods & GLFW_MOD_SHIFT) ? -1 : 1; break;
-    case GLFW_KEY_N: requests->sceneStep += 1; break;
-    case GLFW_KEY_P: requests->sceneStep -= 1; break;
-    case GLFW_KEY_C: requests->togglePath = !requests->togglePath; break;
-    case GLFW_KEY_SPACE: requests->togglePause = !requests->togglePause; break;
-    case GLFW_KEY_ESCAPE: glfwSetWindowShouldClose(window, GLFW_TRUE); break;
-    default: break;
-  }
+  if (std::optional<Control> control = controlOfKey(key, mods))
+    static_cast<PressedControls*>(glfwGetWindowUserPointer(window))->push_back(*control);
 }
 
 std::size_t sceneIndex(const std::string& name) {
@@ -48,7 +51,9 @@ std::size_t sceneIndex(const std::string& name) {
 class Viewer {
  public:
   Viewer(const ViewerOptions& options, gl::WindowContext& window)
-      : options_(options), window_(window), shaders_(directories(options)), path_(options.path) {}
+      : options_(options), window_(window), shaders_(directories(options)) {
+    state_.path = options.path;
+  }
 
   int run() {
     selectScene(sceneIndex(options_.program));
@@ -64,6 +69,9 @@ class Viewer {
 
   int runFixedFrames(int frames) {
     for (int i = 0; i < frames; ++i) {
+      for (const ViewerOptions::ScriptedKey& key : options_.keys)
+        if (key.frame == i) press(key.control);
+      if (state_.quit) return 0;
       if (!drawFrame(options_.time + i * kFixedStep)) return 1;
       bool last = i + 1 == frames;
       if (last && !options_.screenshot.empty() && !saveScreenshot()) return 1;
@@ -74,49 +82,49 @@ class Viewer {
   }
 
   int runInteractive() {
-    glfwSetWindowUserPointer(window_.window(), &requests_);
+    PressedControls pressed;
+    glfwSetWindowUserPointer(window_.window(), &pressed);
     glfwSetKeyCallback(window_.window(), onKey);
     double time = options_.time, last = glfwGetTime();
-    bool paused = false;
-    while (!window_.shouldClose()) {
+    while (!window_.shouldClose() && !state_.quit) {
       double now = glfwGetTime();
-      if (!paused) time += now - last;
+      if (!state_.paused) time += now - last;
       last = now;
       if (!drawFrame(time)) return 1;
       window_.swapBuffers();
       gl::WindowContext::pollEvents();
-      KeyRequests asked = std::exchange(requests_, {});
-      if (asked.togglePause) paused = !paused;
-      if (asked.togglePath) path_ = path_ == RenderPath::Gpu ? RenderPath::Cpu : RenderPath::Gpu;
-      if (asked.sceneStep != 0) {
-        auto count = static_cast<long>(scenes().size());
-        long next = ((static_cast<long>(current_) + asked.sceneStep) % count + count) % count;
-        selectScene(static_cast<std::size_t>(next));
-      }
-      if (asked.togglePause || asked.togglePath || asked.sceneStep != 0) updateTitle(paused);
+      for (Control control : std::exchange(pressed, {})) press(control);
     }
     return 0;
   }
 
+  // One key: the next state, a new scene when the program changed, the title when anything did.
+  void press(Control control) {
+    ViewState before = state_;
+    state_ = apply(state_, control, scenes().size());
+    if (state_.scene != before.scene) selectScene(state_.scene);
+    updateTitle();
+  }
+
   void selectScene(std::size_t index) {
-    current_ = index;
+    state_.scene = index;
     for (auto& renderer : renderers_)
       if (renderer) renderer->forgetSceneData();
     scene_.reset();  // the old scene's arrays go before the new one's are made
     scene_ = scenes()[index].make();
-    updateTitle(false);
+    updateTitle();
   }
 
-  void updateTitle(bool paused) {
-    const SceneInfo& info = scenes()[current_];
-    std::string title = "cgx-view: " + info.name + " (" + info.vertexEntry + ") - " + pathTitle(path_) +
-                        (paused ? " [paused]" : "") + "   Tab: next program, C: CPU/GPU, Space: pause";
+  void updateTitle() {
+    const SceneInfo& info = scenes()[state_.scene];
+    std::string title = "cgx-view: " + info.name + " (" + info.vertexEntry + ") - " + pathTitle(state_.path) +
+                        (state_.paused ? " [paused]" : "") + "   Tab: next program, C: CPU/GPU, Space: pause";
     glfwSetWindowTitle(window_.window(), title.c_str());
   }
 
   Renderer* renderer(std::string* error) {
-    std::unique_ptr<Renderer>& slot = renderers_[path_ == RenderPath::Gpu ? 0 : 1];
-    if (!slot) slot = path_ == RenderPath::Gpu ? makeGpuRenderer(shaders_) : makeCpuRenderer(shaders_, error);
+    std::unique_ptr<Renderer>& slot = renderers_[state_.path == RenderPath::Gpu ? 0 : 1];
+    if (!slot) slot = state_.path == RenderPath::Gpu ? makeGpuRenderer(shaders_) : makeCpuRenderer(shaders_, error);
     return slot.get();
   }
 
@@ -145,11 +153,9 @@ class Viewer {
   const ViewerOptions& options_;
   gl::WindowContext& window_;
   ShaderLibrary shaders_;
-  RenderPath path_;
-  std::size_t current_ = 0;
+  ViewState state_;
   std::unique_ptr<Scene> scene_;
   std::array<std::unique_ptr<Renderer>, 2> renderers_;  // gpu, cpu; made when first used
-  KeyRequests requests_;
 };
 
 }  // namespace
