@@ -6,7 +6,10 @@
 #include <atomic>
 #include <mutex>
 
+#include <llvm/ExecutionEngine/Orc/CompileUtils.h>
 #include <llvm/ExecutionEngine/Orc/ExecutionUtils.h>
+#include <llvm/ExecutionEngine/Orc/ExecutorProcessControl.h>
+#include <llvm/ExecutionEngine/Orc/TaskDispatch.h>
 #include <llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h>
 #include <llvm/ExecutionEngine/Orc/LLJIT.h>
 #include <llvm/ExecutionEngine/Orc/ThreadSafeModule.h>
@@ -48,12 +51,74 @@ std::string hostFeatureString() {
   for (const auto& f : llvm::sys::getHostCPUFeatures()) features.AddFeature(f.first(), f.second);
   return features.getString();
 }
+
+// TargetMachines for the host, reused across compiles. Making one per compile (what LLJIT's
+// ConcurrentIRCompiler does, and what compile() did for optimize()) costs a fresh X86Subtarget and
+// X86TargetLowering each time, since a TargetMachine caches its subtargets (MCSubtargetInfo set-up alone
+// was ~5% of C2E1v_green's compile profile). A TargetMachine is used by one compile at a time, so
+// concurrent compiles each lease their own; the pool grows to the number of compiles that ever ran at once.
+class TargetMachinePool {
+ public:
+  explicit TargetMachinePool(llvm::orc::JITTargetMachineBuilder builder) : builder_(std::move(builder)) {}
+
+  struct Lease {
+    TargetMachinePool* pool = nullptr;
+    std::unique_ptr<llvm::TargetMachine> machine;
+    Lease(TargetMachinePool* p, std::unique_ptr<llvm::TargetMachine> m) : pool(p), machine(std::move(m)) {}
+    Lease(Lease&&) = default;
+    ~Lease() {
+      if (machine) pool->giveBack(std::move(machine));
+    }
+  };
+
+  llvm::Expected<Lease> lease() {
+    {
+      std::lock_guard lock(mutex_);
+      if (!idle_.empty()) {
+        Lease l(this, std::move(idle_.back()));
+        idle_.pop_back();
+        return l;
+      }
+    }
+    auto made = builder_.createTargetMachine();
+    if (!made) return made.takeError();
+    return Lease(this, std::move(*made));
+  }
+
+ private:
+  void giveBack(std::unique_ptr<llvm::TargetMachine> machine) {
+    std::lock_guard lock(mutex_);
+    idle_.push_back(std::move(machine));
+  }
+
+  llvm::orc::JITTargetMachineBuilder builder_;
+  std::mutex mutex_;
+  std::vector<std::unique_ptr<llvm::TargetMachine>> idle_;
+};
+
+// The IR -> object step of the JIT's compile layer, on a pooled TargetMachine.
+class PooledCompiler : public llvm::orc::IRCompileLayer::IRCompiler {
+ public:
+  PooledCompiler(TargetMachinePool& pool, const llvm::TargetOptions& options)
+      : IRCompiler(llvm::orc::irManglingOptionsFromTargetOptions(options)), pool_(pool) {}
+
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> operator()(llvm::Module& module) override {
+    auto lease = pool_.lease();
+    if (!lease) return lease.takeError();
+    return llvm::orc::SimpleCompiler(*lease->machine)(module);
+  }
+
+ private:
+  TargetMachinePool& pool_;
+};
 }  // namespace
 
 struct Engine::Impl {
-  std::unique_ptr<llvm::orc::LLJIT> jit;
   llvm::orc::JITTargetMachineBuilder machine{llvm::Triple()};
+  std::unique_ptr<TargetMachinePool> machines;  // declared before jit, whose compile layer uses it
+  std::unique_ptr<llvm::orc::LLJIT> jit;
   std::string cpu, features;
+  llvm::DataLayout dataLayout{""};
   std::atomic<unsigned> counter{0};
   std::mutex mutex;  // guards trackers, lastIr, keepIr
   std::vector<llvm::orc::ResourceTrackerSP> trackers;
@@ -89,11 +154,32 @@ std::unique_ptr<Engine> Engine::create(const EngineOptions& options, std::string
   impl->machine = std::move(*detected);
   impl->machine.setCPU(impl->cpu);
   impl->machine.getFeatures() = llvm::SubtargetFeatures(impl->features);
+  // Measured on C6E5v_skin4m and C2E1v_green (Zen 4): Default or Less instead of Aggressive changes
+  // neither compile time nor throughput beyond the noise; instruction selection and register allocation
+  // dominate code generation at every level.
   impl->machine.setCodeGenOptLevel(llvm::CodeGenOptLevel::Aggressive);
+  impl->machines = std::make_unique<TargetMachinePool>(impl->machine);
+  {
+    auto probe = impl->machines->lease();  // the pool's first TargetMachine, and the modules' data layout
+    if (!probe) return fail(probe.takeError());
+    impl->dataLayout = probe->machine->createDataLayout();
+  }
 
+  // Materialization runs on the thread that looks the kernel up (compile() is synchronous anyway): LLJIT's
+  // default for concurrent compilation starts a thread per materialization and blocks the caller on it,
+  // which on a loaded machine adds a scheduling round trip to every compile. The session stays
+  // thread-safe (concurrent compilation on), so several threads may still compile at once.
+  auto processControl = llvm::orc::SelfExecutorProcessControl::Create(nullptr, std::make_unique<llvm::orc::InPlaceTaskDispatcher>());
+  if (!processControl) return fail(processControl.takeError());
+  TargetMachinePool* pool = impl->machines.get();
   auto jit = llvm::orc::LLJITBuilder()
                  .setJITTargetMachineBuilder(impl->machine)
+                 .setExecutorProcessControl(std::move(*processControl))
                  .setSupportConcurrentCompilation(true)
+                 .setCompileFunctionCreator([pool](llvm::orc::JITTargetMachineBuilder builder)
+                                                -> llvm::Expected<std::unique_ptr<llvm::orc::IRCompileLayer::IRCompiler>> {
+                   return std::make_unique<PooledCompiler>(*pool, builder.getOptions());
+                 })
                  .create();
   if (!jit) return fail(jit.takeError());
   impl->jit = std::move(*jit);
@@ -157,8 +243,28 @@ void optimize(llvm::Module& module, llvm::TargetMachine& machine) {
 }
 }  // namespace
 
+struct EmittedKernel::State {
+  std::unique_ptr<llvm::LLVMContext> context;
+  std::unique_ptr<llvm::Module> module;
+  std::string name;
+  unsigned lanes = 0;
+  SourceSpan entrySpan;
+};
+
+EmittedKernel::EmittedKernel(std::unique_ptr<State> state) : state_(std::move(state)) {}
+EmittedKernel::EmittedKernel(EmittedKernel&&) noexcept = default;
+EmittedKernel& EmittedKernel::operator=(EmittedKernel&&) noexcept = default;
+EmittedKernel::~EmittedKernel() = default;  // State destroys its module before the module's context
+
 std::optional<Kernel> Engine::compile(const ir::Module& module, const KernelLayout& layout, const KernelOptions& options,
                                       DiagnosticSink& sink) {
+  std::optional<EmittedKernel> emitted = emit(module, layout, options, sink);
+  if (!emitted) return std::nullopt;
+  return finish(std::move(*emitted), sink);
+}
+
+std::optional<EmittedKernel> Engine::emit(const ir::Module& module, const KernelLayout& layout, const KernelOptions& options,
+                                          DiagnosticSink& sink) {
   unsigned lanes = options.lanes ? options.lanes : hostLanes();
   SourceSpan entrySpan = module.entry.valid() && module.entry.value < module.functions.size()
                              ? module.function(module.entry).span
@@ -168,21 +274,19 @@ std::optional<Kernel> Engine::compile(const ir::Module& module, const KernelLayo
                 "jit: " + std::to_string(lanes) + " lanes asked for (4, 8 or 16 are supported)");
     return std::nullopt;
   }
-  auto machine = impl_->machine.createTargetMachine();
-  if (!machine) {
-    sink.report(DiagCode::InternalCompilerError, entrySpan, "jit: " + llvm::toString(machine.takeError()));
-    return std::nullopt;
-  }
-  auto context = std::make_unique<llvm::LLVMContext>();
-  auto llvmModule = std::make_unique<llvm::Module>("cgx.kernel", *context);
-  llvmModule->setDataLayout((*machine)->createDataLayout());
-  llvmModule->setTargetTriple((*machine)->getTargetTriple().str());
-  std::string name = "cgx_kernel_" + std::to_string(impl_->counter++);
+  auto state = std::make_unique<EmittedKernel::State>();
+  state->lanes = lanes;
+  state->entrySpan = entrySpan;
+  state->context = std::make_unique<llvm::LLVMContext>();
+  state->module = std::make_unique<llvm::Module>("cgx.kernel", *state->context);
+  state->module->setDataLayout(impl_->dataLayout);
+  state->module->setTargetTriple(impl_->machine.getTargetTriple().str());
+  state->name = "cgx_kernel_" + std::to_string(impl_->counter++);
 
   llvm::Function* function = nullptr;
   try {
-    detail::KernelEmitter emitter(*llvmModule, module, layout, options, lanes, sink);
-    function = emitter.emitKernel(name);
+    detail::KernelEmitter emitter(*state->module, module, layout, options, lanes, sink);
+    function = emitter.emitKernel(state->name);
   } catch (const detail::EmitFailure&) {
     return std::nullopt;
   }
@@ -195,36 +299,48 @@ std::optional<Kernel> Engine::compile(const ir::Module& module, const KernelLayo
 
   std::string problems;
   llvm::raw_string_ostream problemStream(problems);
-  if (llvm::verifyModule(*llvmModule, &problemStream)) {
+  if (llvm::verifyModule(*state->module, &problemStream)) {
     sink.report(DiagCode::InternalCompilerError, entrySpan, "jit: the generated LLVM IR is invalid: " + problems);
     return std::nullopt;
   }
-  optimize(*llvmModule, **machine);
+  return EmittedKernel(std::move(state));
+}
+
+std::optional<Kernel> Engine::finish(EmittedKernel kernel, DiagnosticSink& sink) {
+  EmittedKernel::State& state = *kernel.state_;
+  {
+    auto machine = impl_->machines->lease();
+    if (!machine) {
+      sink.report(DiagCode::InternalCompilerError, state.entrySpan, "jit: " + llvm::toString(machine.takeError()));
+      return std::nullopt;
+    }
+    optimize(*state.module, *machine->machine);
+  }  // the TargetMachine goes back to the pool: code generation leases one
   {
     std::lock_guard lock(impl_->mutex);
     if (impl_->keepIr) {
       impl_->lastIr.clear();
       llvm::raw_string_ostream out(impl_->lastIr);
-      llvmModule->print(out, nullptr);
+      state.module->print(out, nullptr);
     }
   }
 
   llvm::orc::ResourceTrackerSP tracker = impl_->jit->getMainJITDylib().createResourceTracker();
-  if (llvm::Error e = impl_->jit->addIRModule(tracker, llvm::orc::ThreadSafeModule(std::move(llvmModule), std::move(context)))) {
-    sink.report(DiagCode::InternalCompilerError, entrySpan, "jit: " + llvm::toString(std::move(e)));
+  if (llvm::Error e = impl_->jit->addIRModule(tracker, llvm::orc::ThreadSafeModule(std::move(state.module), std::move(state.context)))) {
+    sink.report(DiagCode::InternalCompilerError, state.entrySpan, "jit: " + llvm::toString(std::move(e)));
     return std::nullopt;
   }
-  auto symbol = impl_->jit->lookup(name);
+  auto symbol = impl_->jit->lookup(state.name);
   if (!symbol) {
     // Typically a call to a symbol the process does not have (a math routine of a missing libmvec).
-    sink.report(DiagCode::InternalCompilerError, entrySpan, "jit: " + llvm::toString(symbol.takeError()));
+    sink.report(DiagCode::InternalCompilerError, state.entrySpan, "jit: " + llvm::toString(symbol.takeError()));
     return std::nullopt;
   }
   {
     std::lock_guard lock(impl_->mutex);
     impl_->trackers.push_back(tracker);
   }
-  return Kernel{symbol->toPtr<KernelFunction>(), lanes};
+  return Kernel{symbol->toPtr<KernelFunction>(), state.lanes};
 }
 
 }  // namespace cgx::jit

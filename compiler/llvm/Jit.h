@@ -72,6 +72,22 @@ struct Kernel {
   unsigned lanes = 0;
 };
 
+// A kernel emitted and verified, not yet optimized or compiled to machine code (Engine::emit). Whatever
+// fails for the program's own reasons (a C1601 construct the CPU cannot run) has failed by then; finish()
+// does only LLVM's part, the bulk of the time. Move-only; dropping it unfinished costs nothing more.
+class EmittedKernel {
+ public:
+  struct State;
+  explicit EmittedKernel(std::unique_ptr<State> state);
+  EmittedKernel(EmittedKernel&&) noexcept;
+  EmittedKernel& operator=(EmittedKernel&&) noexcept;
+  ~EmittedKernel();
+
+ private:
+  friend class Engine;
+  std::unique_ptr<State> state_;
+};
+
 struct EngineOptions {
   // Absolute symbols kernels may call, e.g. {"cgx_rt_sample", &cgx_rt_sample}.
   std::vector<std::pair<std::string, void*>> symbols;
@@ -89,6 +105,11 @@ class Engine {
   // nullopt; malformed IR is C1602. The kernel stays valid while the Engine lives.
   std::optional<Kernel> compile(const ir::Module& module, const KernelLayout& layout, const KernelOptions& options,
                                 DiagnosticSink& sink);
+  // compile() in two steps, so that a caller can check a program early and pay for code generation only
+  // when the kernel is used. Both thread-safe; emit reports like compile, finish only C1602-like failures.
+  std::optional<EmittedKernel> emit(const ir::Module& module, const KernelLayout& layout, const KernelOptions& options,
+                                    DiagnosticSink& sink);
+  std::optional<Kernel> finish(EmittedKernel kernel, DiagnosticSink& sink);
 
   // The optimized LLVM IR of the last successful compile on this thread (for tests and tuning), and
   // whether compile() keeps it (off by default: printing costs time).

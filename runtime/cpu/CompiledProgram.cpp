@@ -94,9 +94,12 @@ Result<std::shared_ptr<const CompiledProgram>> CompiledProgram::compile(const dr
   program->layout_ = jit::computeLayout(*program->ir_.module);
   program->parameters_ = topLevelParameters(*program->ir_.module, program->layout_);
   program->computeDefaults();
-  Result<jit::Kernel> first = program->kernel({});
+  Request generic = program->request({}, {});
+  const std::size_t errorsBefore = program->ir_.sink->errorCount();
+  program->pendingGeneric_ = engine.emit(*program->ir_.module, program->layout_, generic.options, *program->ir_.sink);
+  program->pendingGenericKey_ = std::move(generic.key);
   *diagnostics = program->diagnostics();
-  if (!first.ok()) return first.status();
+  if (!program->pendingGeneric_ || program->ir_.sink->errorCount() != errorsBefore) return program->failed().status();
   return std::shared_ptr<const CompiledProgram>(std::move(program));
 }
 
@@ -105,8 +108,8 @@ Diagnostics CompiledProgram::diagnostics() const {
   return convert(ir_);
 }
 
-Result<jit::Kernel> CompiledProgram::kernel(const std::vector<jit::StreamFormat>& formats,
-                                            const std::vector<jit::OutputFormat>& outputFormats) const {
+CompiledProgram::Request CompiledProgram::request(const std::vector<jit::StreamFormat>& formats,
+                                                  const std::vector<jit::OutputFormat>& outputFormats) const {
   // Missing entries and components == 0 mean "float32, the slot's own count": normalize so that the same
   // kernel is not compiled twice under two spellings.
   std::vector<jit::StreamFormat> normalized(layout_.inputs.size());
@@ -136,27 +139,41 @@ Result<jit::Kernel> CompiledProgram::kernel(const std::vector<jit::StreamFormat>
     bool alone = f.record < 0 || (f.record == static_cast<std::int32_t>(i) && f.recordOffset == 0 && !sharesRecord(outputs, i));
     if (alone && f.stride == layout_.outputs[i].components * 4u) f = {};
   }
-  FormatKey key;
-  key.reserve(normalized.size() + outputs.size());
+  Request r;
+  r.key.reserve(normalized.size() + outputs.size());
   for (const jit::StreamFormat& f : normalized)
-    key.emplace_back(static_cast<std::uint8_t>(f.type), f.components, f.stride, f.record, f.recordOffset);
-  for (const jit::OutputFormat& f : outputs) key.emplace_back(0, 0, f.stride, f.record, f.recordOffset);
+    r.key.emplace_back(static_cast<std::uint8_t>(f.type), f.components, f.stride, f.record, f.recordOffset);
+  for (const jit::OutputFormat& f : outputs) r.key.emplace_back(0, 0, f.stride, f.record, f.recordOffset);
+  r.options.stage = stage_ == Stage::Fragment ? jit::KernelStage::Fragment : jit::KernelStage::Vertex;
+  r.options.lanes = lanes_;
+  r.options.inputFormats = std::move(normalized);
+  r.options.outputFormats = std::move(outputs);
+  return r;
+}
+
+Result<jit::Kernel> CompiledProgram::failed() const {
+  std::string why = "the CPU back end cannot run '" + entry_ + "'";
+  for (const Diagnostic& d : ir_.sink->diagnostics())
+    if (d.severity >= Severity::Error) why = diagCodeString(d.code) + ": " + d.message;
+  return Status(ErrorCode::JitError, why);
+}
+
+Result<jit::Kernel> CompiledProgram::kernel(const std::vector<jit::StreamFormat>& formats,
+                                            const std::vector<jit::OutputFormat>& outputFormats) const {
+  Request r = request(formats, outputFormats);
   std::lock_guard lock(mutex_);
-  if (auto found = kernels_.find(key); found != kernels_.end()) return found->second;
-  jit::KernelOptions options;
-  options.stage = stage_ == Stage::Fragment ? jit::KernelStage::Fragment : jit::KernelStage::Vertex;
-  options.lanes = lanes_;
-  options.inputFormats = std::move(normalized);
-  options.outputFormats = std::move(outputs);
+  if (auto found = kernels_.find(r.key); found != kernels_.end()) return found->second;
   const std::size_t errorsBefore = ir_.sink->errorCount();
-  std::optional<jit::Kernel> compiled = engine_->compile(*ir_.module, layout_, options, *ir_.sink);
-  if (!compiled || compiled->function == nullptr || ir_.sink->errorCount() != errorsBefore) {
-    std::string why = "the CPU back end cannot run '" + entry_ + "'";
-    for (const Diagnostic& d : ir_.sink->diagnostics())
-      if (d.severity >= Severity::Error) why = diagCodeString(d.code) + ": " + d.message;
-    return Status(ErrorCode::JitError, why);
+  std::optional<jit::Kernel> compiled;
+  if (pendingGeneric_ && r.key == pendingGenericKey_) {
+    jit::EmittedKernel emitted = std::move(*pendingGeneric_);
+    pendingGeneric_.reset();
+    compiled = engine_->finish(std::move(emitted), *ir_.sink);
+  } else {
+    compiled = engine_->compile(*ir_.module, layout_, r.options, *ir_.sink);
   }
-  kernels_.emplace(std::move(key), *compiled);
+  if (!compiled || compiled->function == nullptr || ir_.sink->errorCount() != errorsBefore) return failed();
+  kernels_.emplace(std::move(r.key), *compiled);
   return *compiled;
 }
 

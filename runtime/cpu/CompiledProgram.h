@@ -8,6 +8,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -22,8 +23,10 @@ namespace cgx::detail {
 
 class CompiledProgram {
  public:
-  // Compiles the source and the kernel for all-float32 input streams (so that a program the CPU back end
-  // cannot run fails here, with its diagnostics, not on the first run). `engine` must outlive the result.
+  // Compiles the source and emits the kernel for all-float32 input streams (so that a program the CPU back
+  // end cannot run fails here, with its diagnostics, not on the first run); that kernel's code generation,
+  // most of the time, waits for its first use, as many programs are first run with other stream layouts
+  // (any interleaved or padded binding needs a kernel of its own). `engine` must outlive the result.
   // *diagnostics gets every diagnostic in either case.
   static Result<std::shared_ptr<const CompiledProgram>> compile(const driver::SourceProgram& source,
                                                                 jit::Engine& engine, unsigned lanes,
@@ -49,6 +52,16 @@ class CompiledProgram {
   CompiledProgram(driver::IrProgram ir, jit::Engine& engine, unsigned lanes);
   Diagnostics diagnosticsLocked() const;
   void computeDefaults();
+  // Per input (ComponentType, components, stride, record, recordOffset), then per output (0, 0, stride,
+  // record, recordOffset).
+  using FormatKey = std::vector<std::tuple<std::uint8_t, std::uint8_t, std::uint32_t, std::int32_t, std::uint32_t>>;
+  // The normalized kernel options for a request, and the key kernels_ files them under.
+  struct Request {
+    jit::KernelOptions options;
+    FormatKey key;
+  };
+  Request request(const std::vector<jit::StreamFormat>& formats, const std::vector<jit::OutputFormat>& outputFormats) const;
+  Result<jit::Kernel> failed() const;  // the JitError for the last error the JIT reported
 
   driver::IrProgram ir_;
   jit::Engine* engine_;
@@ -61,11 +74,11 @@ class CompiledProgram {
   std::vector<std::uint32_t> defaultUniforms_;
   unsigned samplerCount_ = 0;
 
-  // Per input (ComponentType, components, stride, record, recordOffset), then per output (0, 0, stride,
-  // record, recordOffset).
-  using FormatKey = std::vector<std::tuple<std::uint8_t, std::uint8_t, std::uint32_t, std::int32_t, std::uint32_t>>;
   mutable std::mutex mutex_;  // guards kernels_ and ir_.sink (the JIT reports into it)
   mutable std::map<FormatKey, jit::Kernel> kernels_;
+  // The all-float32 kernel emitted by compile(), code-generated on its first use (guarded by mutex_).
+  mutable std::optional<jit::EmittedKernel> pendingGeneric_;
+  FormatKey pendingGenericKey_;
 };
 
 }  // namespace cgx::detail
