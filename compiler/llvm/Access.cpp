@@ -26,6 +26,7 @@ Place KernelEmitter::resolve(const ir::Access& access, SourceSpan span) {
   ir::TypeId type = ir_.varType(*entry_, access.var);
   std::set<unsigned> choices{0};
   bool dynamicIsUniform = true;
+  unsigned dynamicSteps = 0;
   for (const ir::AccessStep& step : access.steps) {
     const ir::Type& t = types_.get(type);
     if (step.kind == ir::AccessStep::Kind::Field) {
@@ -72,6 +73,10 @@ Place KernelEmitter::resolve(const ir::Access& access, SourceSpan span) {
       if (kind == ir::Scalar::Bool) i = builder_.CreateZExt(i, vectorType(ir::Scalar::Int));
       else if (isFloatKind(kind)) i = convertComponent(i, kind, ir::Scalar::Int);
       i = clampIndex(i, kind, length);
+      ++dynamicSteps;
+      place.element = i;
+      place.elementStride = stride;
+      place.elementCount = length;
       if (stride != 1) i = builder_.CreateMul(i, splat(builder_.getInt32(stride)));
       place.dynamic = place.dynamic ? builder_.CreateAdd(place.dynamic, i) : i;
       std::set<unsigned> expanded;
@@ -86,6 +91,7 @@ Place KernelEmitter::resolve(const ir::Access& access, SourceSpan span) {
   place.count = flatCount(types_, type);
   place.choices.assign(choices.begin(), choices.end());
   place.dynamicIsUniform = place.dynamic && dynamicIsUniform;
+  if (dynamicSteps != 1) place.element = nullptr;
   if (place.offset + place.choices.back() + place.count > place.storage->scalars.size())
     malformed(span, "an access path reaches past its variable");
   return place;
@@ -95,7 +101,10 @@ LaneValue KernelEmitter::read(const Place& place) {
   Storage& s = *place.storage;
   LaneValue out;
   if (s.kind == Storage::Kind::Uniform) {
-    if (place.dynamic && !place.dynamicIsUniform && place.count >= 2) return readUniformRows(place);
+    if (place.dynamic && !place.dynamicIsUniform) {
+      if (std::optional<LaneValue> looked = readUniformByTable(place)) return *looked;
+      if (place.count >= 2) return readUniformRows(place);
+    }
     for (unsigned k = 0; k < place.count; ++k) {
       unsigned component = place.offset + k;
       ir::Scalar scalar = s.scalars[component];

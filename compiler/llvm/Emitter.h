@@ -18,9 +18,11 @@
 #include <algorithm>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <set>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include <llvm/IR/IRBuilder.h>
@@ -71,6 +73,11 @@ struct Place {
   llvm::Value* dynamic = nullptr;
   std::vector<unsigned> choices;  // sorted; {0} when static
   bool dynamicIsUniform = false;  // every lane has the same dynamic offset (indices from uniforms/constants)
+  // When the path has exactly one dynamic step: its clamped element index (dynamic == element *
+  // elementStride), in [0, elementCount). Null otherwise.
+  llvm::Value* element = nullptr;
+  unsigned elementStride = 0;
+  unsigned elementCount = 0;
 };
 
 struct LoopFrame {
@@ -112,6 +119,11 @@ class KernelEmitter {
   Place resolve(const ir::Access& access, SourceSpan span);
   LaneValue read(const Place& place);
   LaneValue readUniformRows(const Place& place);  // dynamic, per-lane index: row loads + transpose
+  // Dynamic, per-lane index into a uniform array as register table lookups (UniformTable.cpp); nullopt
+  // when the host or the array's size does not suit them.
+  std::optional<LaneValue> readUniformByTable(const Place& place);
+  // The component at firstWord + e * stride for e in [0, length), as <lanes> vectors built in the prologue.
+  const std::vector<llvm::Value*>& uniformTable(std::uint32_t firstWord, unsigned stride, unsigned length);
   std::vector<llvm::Value*> transposeRows(const std::vector<llvm::Value*>& rows);  // lanes x <4 x T> -> 4 x <lanes x T>
   // Writes value's components to components `targets` (relative to the place) under the current mask.
   void write(const Place& place, const LaneValue& value, const std::vector<unsigned>& targets);
@@ -139,9 +151,12 @@ class KernelEmitter {
   // ---- Streams (StreamIO.cpp) ----
   void prepareStreams();  // prologue: stream bases and strides
   LaneValue loadInput(unsigned index);
-  LaneValue loadStream(unsigned index);  // one input on its own (no shared record load)
+  // One input on its own (no shared record load); without fastPaths only the general gathers (the
+  // fallback of a record's shared load: in practice the last, partial chunk, where speed does not matter
+  // but every emitted path costs compile time).
+  LaneValue loadStream(unsigned index, bool fastPaths = true);
   void storeOutputs();
-  void storeOutput(unsigned index);      // one output on its own (no shared record store)
+  void storeOutput(unsigned index, bool fastPaths = true);  // one output on its own (likewise)
   llvm::Value* interleave(const std::vector<llvm::Value*>& components);  // lane-major <lanes * n>
   void storeDiscarded();
 
@@ -167,6 +182,7 @@ class KernelEmitter {
 
   std::vector<Storage> globals_, locals_;
   std::map<std::pair<std::uint32_t, int>, llvm::Value*> uniformCache_;
+  std::map<std::tuple<std::uint32_t, unsigned, unsigned>, std::vector<llvm::Value*>> uniformTables_;
 
   struct StreamPointers {
     llvm::Value* base = nullptr;    // ptr

@@ -316,7 +316,7 @@ LaneValue KernelEmitter::loadInput(unsigned index) {
   builder_.CreateBr(merge);
   builder_.SetInsertPoint(single);
   std::vector<LaneValue> slow;
-  for (const RecordMember& m : members) slow.push_back(loadStream(m.index));
+  for (const RecordMember& m : members) slow.push_back(loadStream(m.index, /*fastPaths=*/false));
   llvm::BasicBlock* singleEnd = builder_.GetInsertBlock();
   builder_.CreateBr(merge);
   builder_.SetInsertPoint(merge);
@@ -333,7 +333,7 @@ LaneValue KernelEmitter::loadInput(unsigned index) {
   return recordInputs_[index];
 }
 
-LaneValue KernelEmitter::loadStream(unsigned index) {
+LaneValue KernelEmitter::loadStream(unsigned index, bool fastPaths) {
   InputUse use = inputUse(*this, index);
   const StreamFormat& format = use.format;
   const unsigned streamComponents = use.streamComponents;
@@ -354,7 +354,7 @@ LaneValue KernelEmitter::loadStream(unsigned index) {
   const unsigned direct = use.direct;
   const bool packedPath = format.type == ComponentType::Float32 && (format.stride == 0 || format.stride == streamComponents * 4);
   const bool recordPath = !packedPath && format.stride != 0 && direct * size <= kMaxRecordWords * 4;
-  if ((packedPath || recordPath) && direct > 0) {
+  if ((packedPath || recordPath) && direct > 0 && fastPaths) {
     llvm::BasicBlock* packedBlock = llvm::BasicBlock::Create(context_, packedPath ? "input.packed" : "input.record", function_);
     gatherBlock = llvm::BasicBlock::Create(context_, "input.gather", function_);
     merge = llvm::BasicBlock::Create(context_, "input.loaded", function_);
@@ -523,13 +523,13 @@ void KernelEmitter::storeOutputs() {
     }
     builder_.CreateBr(next);
     builder_.SetInsertPoint(single);
-    for (const RecordMember& m : members) storeOutput(m.index);
+    for (const RecordMember& m : members) storeOutput(m.index, /*fastPaths=*/false);
     builder_.CreateBr(next);
     builder_.SetInsertPoint(next);
   }
 }
 
-void KernelEmitter::storeOutput(unsigned k) {
+void KernelEmitter::storeOutput(unsigned k, bool fastPaths) {
   const StreamSlot& slot = layout_.outputs[k];
   const Storage& s = globals_[slot.global.value];
   const StreamPointers& stream = outputStreams_[k];
@@ -545,7 +545,7 @@ void KernelEmitter::storeOutput(unsigned k) {
     values.push_back(convertComponent(v, s.scalars[c], ir::Scalar::Float));
   }
   unsigned n = static_cast<unsigned>(values.size());
-  if (n > 0) {
+  if (n > 0 && fastPaths) {
     // Full chunk of a packed stream (stride == components * 4): interleave with shuffles and store the
     // chunk's elements contiguously; scatters are far slower (and not needed for a dense range).
     llvm::BasicBlock* packedBlock = llvm::BasicBlock::Create(context_, "output.packed", function_);

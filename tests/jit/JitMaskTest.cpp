@@ -301,6 +301,48 @@ void main(float4 v : TEXCOORD0, out float4 pos : POSITION, out float4 r : TEXCOO
   }
 }
 
+TEST(JitRobustAccess, LargeUniformArraysOfFloatsIntsAndStructs) {
+  // Arrays of several SIMD vectors per component (the table lookups blend more than one permute), int
+  // elements, and struct elements whose stride is not their size, at indices in, between and beyond the
+  // table vectors' boundaries.
+  Case c{R"(
+struct Light { float3 color; int id; float pad; };
+uniform float4 palette[72];
+uniform int ids[40];
+uniform Light lights[20];
+void main(float4 v : TEXCOORD0, out float4 pos : POSITION, out float4 r : TEXCOORD0, out float4 s : TEXCOORD1) {
+  pos = v;
+  r = palette[v.x];
+  int k = (int)v.y;
+  s = float4(lights[k].color, lights[k].id + ids[(int)v.x]);
+})"};
+  std::map<std::string, Values> uniforms;
+  Values palette, ids;
+  for (int i = 0; i < 72 * 4; ++i) palette.push_back(static_cast<float>(1000 + i));
+  for (int i = 0; i < 40; ++i) ids.push_back(static_cast<float>(-7 * i));
+  uniforms["palette"] = palette;
+  uniforms["ids"] = ids;
+  for (int i = 0; i < 20; ++i) {
+    std::string at = "lights[" + std::to_string(i) + "].";
+    uniforms[at + "color"] = {static_cast<float>(i), static_cast<float>(i) + 0.25f, static_cast<float>(i) + 0.5f};
+    uniforms[at + "id"] = {static_cast<float>(100 * i)};
+    uniforms[at + "pad"] = {-1};
+  }
+  std::vector<Values> inputs;
+  const float xs[] = {-3, 0, 1, 7, 8, 15, 16, 17, 31, 32, 33, 39, 40, 47, 48, 63, 64, 65, 70, 71, 72, 100, -1e9f, 1e9f, 2.5f};
+  const float ys[] = {-1, 0, 3, 4, 7, 8, 15, 16, 19, 20, 25};
+  for (std::size_t i = 0; i < std::size(xs); ++i) inputs.push_back({xs[i], ys[i % std::size(ys)], 0, 1});
+  auto clampIndex = [](float x, int length) {
+    return std::clamp(static_cast<int>(std::clamp(x, -2147483648.0f, 2147483520.0f)), 0, length - 1);
+  };
+  runEverywhere(c, inputs, uniforms, [&](std::size_t i, const Invocation& out) {
+    int p = clampIndex(inputs[i][0], 72), id = clampIndex(inputs[i][0], 40), k = clampIndex(inputs[i][1], 20);
+    EXPECT_EQ(output(out, "TEXCOORD0"), Values(palette.begin() + p * 4, palette.begin() + p * 4 + 4));
+    float kf = static_cast<float>(k);
+    EXPECT_EQ(output(out, "TEXCOORD1"), (Values{kf, kf + 0.25f, kf + 0.5f, 100 * kf + ids[id]}));
+  });
+}
+
 TEST(JitRobustAccess, LocalArraysMatrixRowsAndVectorComponents) {
   Case c{R"(
 void main(float4 v : TEXCOORD0, out float4 pos : POSITION, out float4 r : TEXCOORD0, out float4 s : TEXCOORD1,
