@@ -42,9 +42,7 @@ class BulgeScene final : public Scene {
     item.inputs = {{"POSITION", &positions_}, {"NORMAL", &normals_}};
     item.vertexCount = positions_.count();
     item.indices = &indices_;
-    Frame frame;
-    frame.items.push_back(std::move(item));
-    return frame;
+    return frameOf(std::move(item));
   }
 
  private:

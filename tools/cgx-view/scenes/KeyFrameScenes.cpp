@@ -59,9 +59,7 @@ class KeyFrameScene final : public Scene {
                    {"TEXCOORD0", &poses_.texCoord}};
     item.vertexCount = poses_.positionA.count();
     item.indices = &poses_.indices;
-    Frame frame;
-    frame.items.push_back(std::move(item));
-    return frame;
+    return frameOf(std::move(item));
   }
 
  private:
@@ -91,9 +89,7 @@ class LitKeyFrameScene final : public Scene {
                    {"TEXCOORD0", &poses_.texCoord}};
     item.vertexCount = poses_.positionA.count();
     item.indices = &poses_.indices;
-    Frame frame;
-    frame.items.push_back(std::move(item));
-    return frame;
+    return frameOf(std::move(item));
   }
 
  private:

@@ -163,9 +163,7 @@ class MorphScene final : public Scene {
     };
     item.vertexCount = neutralPositions_.count();
     item.indices = &triangles_;
-    Frame frame;
-    frame.items.push_back(std::move(item));
-    return frame;
+    return frameOf(std::move(item));
   }
 
  private:

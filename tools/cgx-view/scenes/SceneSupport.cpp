@@ -31,4 +31,10 @@ VertexArray vertexArray(std::vector<float> values, int components) {
   return array;
 }
 
+Frame frameOf(DrawItem item) {
+  Frame frame;
+  frame.items.push_back(std::move(item));
+  return frame;
+}
+
 }  // namespace cgx::view

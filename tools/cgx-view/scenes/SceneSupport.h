@@ -22,6 +22,9 @@ UniformValue uniform(std::string name, std::vector<float> values);
 // Scalars and float4s written in place: uniform("time", {t}).
 UniformValue uniform(std::string name, std::initializer_list<float> values);
 
+// A frame of one draw on the default clear colour: what most scenes draw.
+Frame frameOf(DrawItem item);
+
 VertexArray vertexArray(std::vector<float> values, int components);
 
 // Light and eye for the lit scenes, in the object space the book's programs light in.

@@ -71,9 +71,7 @@ class SkinScene final : public Scene {
                    {"TEXCOORD1", &weights_}, {"TEXCOORD2", &indices_}};
     item.vertexCount = positions_.count();
     item.indices = &triangles_;
-    Frame frame;
-    frame.items.push_back(std::move(item));
-    return frame;
+    return frameOf(std::move(item));
   }
 
  private:
