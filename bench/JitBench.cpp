@@ -240,8 +240,8 @@ void reportJitResults(const std::map<std::string, double>& measured, const std::
   std::printf("  jit 1 thread / llvmpipe     %6.2fx  (target >= 5x)\n", ratio(one, gl));
   if (allThreads() > 1)
     std::printf("  jit %u threads / 1 thread    %6.2fx  (target >= 1.7x)\n", allThreads(), ratio(all, one));
-  std::printf("\nsource -> callable kernel (ms), budget %.0f ms for C6E5v_skin4m; calling thread's CPU time beside\n"
-              "(without the front end, which runs on a helper thread, about 1-2 ms):\n",
+  std::printf("\nsource -> callable kernel (ms), budget %.0f ms for C6E5v_skin4m; the calling thread's CPU time\n"
+              "beside (the front end and LLVM's code generation both run on it):\n",
               kCompileBudgetMs);
   double worst = 0;
   for (const auto& [name, micros] : microseconds) {
