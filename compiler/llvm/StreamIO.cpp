@@ -166,6 +166,29 @@ struct RecordMember {
   unsigned offset = 0;
   unsigned components = 0;  // used components, 4 bytes each
 };
+
+// Whether this chunk can move a record's members with one shared load or store: the chunk is full, every
+// member's stream has the specialized `stride` (and, with requireBound, is bound: outputs may be absent)
+// and starts at the first member's base plus its offset. Also the record's width in 4-byte words.
+struct RecordFit {
+  llvm::Value* fits = nullptr;  // i1
+  unsigned words = 0;
+};
+RecordFit recordFit(KernelEmitter& e, const std::vector<RecordMember>& members,
+                    const std::vector<KernelEmitter::StreamPointers>& streams, std::uint64_t stride, bool requireBound) {
+  llvm::IRBuilder<>& P = e.prologue_;
+  const KernelEmitter::StreamPointers& lead = streams[members[0].index];
+  RecordFit fit{e.chunkFull_, 0};
+  for (const RecordMember& m : members) {
+    const KernelEmitter::StreamPointers& s = streams[m.index];
+    if (requireBound) fit.fits = e.builder_.CreateAnd(fit.fits, s.present);
+    fit.fits = e.builder_.CreateAnd(fit.fits, P.CreateICmpEQ(s.stride, P.getInt64(stride)));
+    if (m.offset != 0)
+      fit.fits = e.builder_.CreateAnd(fit.fits, P.CreateICmpEQ(s.base, P.CreateConstInBoundsGEP1_32(P.getInt8Ty(), lead.base, m.offset)));
+    fit.words = std::max(fit.words, m.offset / 4 + m.components);
+  }
+  return fit;
+}
 }  // namespace
 
 void KernelEmitter::prepareStreams() {
@@ -289,15 +312,7 @@ LaneValue KernelEmitter::loadInput(unsigned index) {
   // specialized one and its base is the first member's plus its offset; otherwise each on its own.
   const std::uint64_t stride = inputUse(*this, members[0].index).format.stride;
   const StreamPointers& lead = inputStreams_[members[0].index];
-  llvm::Value* fits = chunkFull_;
-  unsigned words = 0;
-  for (const RecordMember& m : members) {
-    const StreamPointers& s = inputStreams_[m.index];
-    fits = builder_.CreateAnd(fits, prologue_.CreateICmpEQ(s.stride, prologue_.getInt64(stride)));
-    if (m.offset != 0)
-      fits = builder_.CreateAnd(fits, prologue_.CreateICmpEQ(s.base, prologue_.CreateConstInBoundsGEP1_32(prologue_.getInt8Ty(), lead.base, m.offset)));
-    words = std::max(words, m.offset / 4 + m.components);
-  }
+  const auto [fits, words] = recordFit(*this, members, inputStreams_, stride, /*requireBound=*/false);
   llvm::BasicBlock* shared = llvm::BasicBlock::Create(context_, "record.load", function_);
   llvm::BasicBlock* single = llvm::BasicBlock::Create(context_, "record.single", function_);
   llvm::BasicBlock* merge = llvm::BasicBlock::Create(context_, "record.loaded", function_);
@@ -479,16 +494,7 @@ void KernelEmitter::storeOutputs() {
     // adjacent components with plain stores of exactly their bytes. Otherwise each member on its own.
     const std::uint64_t stride = outputFormat(*this, members[0].index).stride;
     const StreamPointers& lead = outputStreams_[members[0].index];
-    llvm::Value* fits = chunkFull_;
-    unsigned words = 0;
-    for (const RecordMember& m : members) {
-      const StreamPointers& s = outputStreams_[m.index];
-      fits = builder_.CreateAnd(fits, s.present);
-      fits = builder_.CreateAnd(fits, prologue_.CreateICmpEQ(s.stride, prologue_.getInt64(stride)));
-      if (m.offset != 0)
-        fits = builder_.CreateAnd(fits, prologue_.CreateICmpEQ(s.base, prologue_.CreateConstInBoundsGEP1_32(prologue_.getInt8Ty(), lead.base, m.offset)));
-      words = std::max(words, m.offset / 4 + m.components);
-    }
+    const auto [fits, words] = recordFit(*this, members, outputStreams_, stride, /*requireBound=*/true);
     llvm::BasicBlock* shared = llvm::BasicBlock::Create(context_, "record.store", function_);
     llvm::BasicBlock* single = llvm::BasicBlock::Create(context_, "record.single", function_);
     llvm::BasicBlock* next = llvm::BasicBlock::Create(context_, "record.next", function_);
