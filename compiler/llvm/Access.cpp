@@ -13,10 +13,35 @@ namespace {
 constexpr std::size_t kMaxChoices = 4096;  // dynamic offsets a path may reach (nested arrays multiply)
 }
 
-llvm::Value* KernelEmitter::clampIndex(llvm::Value* index, ir::Scalar kind, unsigned length) {
+llvm::Value* KernelEmitter::dynamicIndex(ir::ExprId id, unsigned length, SourceSpan span) {
+  const ir::Expr& expr = entry_->expr(id);
+  ir::Scalar kind = scalarKindOf(types_, expr.type);
+  // A float converted to an integer index (Cg's boneMatrix[floatIndex]) is clamped as a float and then
+  // truncated: max(v, 0) (NaN -> 0) and min(v, length - 1), then a plain conversion. That is the same
+  // element as truncating with saturation and clamping the integer (both give 0 for NaN, negatives and
+  // (-1, 0), length - 1 at or beyond it), in three vector instructions instead of about ten.
+  const auto* convert = std::get_if<ir::ConvertExpr>(&expr.node);
+  if (convert && isIntKind(kind) && convert->value.valid() && convert->value.value < entry_->exprs.size()) {
+    if (isFloatKind(scalarKindOf(types_, entry_->expr(convert->value).type))) {
+      LaneValue v = eval(convert->value);
+      if (v.comps.size() != 1) malformed(span, "an index that is not a scalar");
+      llvm::Value* f = v.comps[0];
+      auto constant = [&](double x) { return llvm::ConstantFP::get(f->getType(), x); };
+      llvm::Value* low = constant(0.0);
+      llvm::Value* high = constant(static_cast<double>(length - 1));
+      f = builder_.CreateSelect(builder_.CreateFCmpOGT(f, low), f, low);
+      f = builder_.CreateSelect(builder_.CreateFCmpOLT(f, high), f, high);
+      return builder_.CreateFPToSI(f, vectorType(ir::Scalar::Int));
+    }
+  }
+  LaneValue index = eval(id);
+  if (index.comps.size() != 1) malformed(span, "an index that is not a scalar");
+  llvm::Value* i = index.comps[0];
+  if (kind == ir::Scalar::Bool) i = builder_.CreateZExt(i, vectorType(ir::Scalar::Int));
+  else if (isFloatKind(kind)) i = convertComponent(i, kind, ir::Scalar::Int);
   llvm::Value* last = splat(builder_.getInt32(length - 1));
-  if (isUnsignedKind(kind)) return builder_.CreateBinaryIntrinsic(llvm::Intrinsic::umin, index, last);
-  llvm::Value* nonNegative = builder_.CreateBinaryIntrinsic(llvm::Intrinsic::smax, index, splat(builder_.getInt32(0)));
+  if (isUnsignedKind(kind)) return builder_.CreateBinaryIntrinsic(llvm::Intrinsic::umin, i, last);
+  llvm::Value* nonNegative = builder_.CreateBinaryIntrinsic(llvm::Intrinsic::smax, i, splat(builder_.getInt32(0)));
   return builder_.CreateBinaryIntrinsic(llvm::Intrinsic::smin, nonNegative, last);
 }
 
@@ -67,12 +92,7 @@ Place KernelEmitter::resolve(const ir::Access& access, SourceSpan span) {
       place.offset += static_cast<unsigned>(clamped) * stride;
     } else {
       dynamicIsUniform = dynamicIsUniform && isUniformExpr(step.index);
-      LaneValue index = eval(step.index);
-      if (index.comps.size() != 1) malformed(span, "an index that is not a scalar");
-      llvm::Value* i = index.comps[0];
-      if (kind == ir::Scalar::Bool) i = builder_.CreateZExt(i, vectorType(ir::Scalar::Int));
-      else if (isFloatKind(kind)) i = convertComponent(i, kind, ir::Scalar::Int);
-      i = clampIndex(i, kind, length);
+      llvm::Value* i = dynamicIndex(step.index, length, span);
       ++dynamicSteps;
       place.element = i;
       place.elementStride = stride;

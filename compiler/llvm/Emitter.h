@@ -127,7 +127,8 @@ class KernelEmitter {
   std::vector<llvm::Value*> transposeRows(const std::vector<llvm::Value*>& rows);  // lanes x <4 x T> -> 4 x <lanes x T>
   // Writes value's components to components `targets` (relative to the place) under the current mask.
   void write(const Place& place, const LaneValue& value, const std::vector<unsigned>& targets);
-  llvm::Value* clampIndex(llvm::Value* index, ir::Scalar kind, unsigned length);
+  // The index expression evaluated and clamped into [0, length - 1] as a <lanes x i32> (robust access).
+  llvm::Value* dynamicIndex(ir::ExprId index, unsigned length, SourceSpan span);
   llvm::Value* maskedStoreValue(llvm::Value* newValue, llvm::Value* oldValue, llvm::Value* laneCondition);
 
   // ---- Expressions (Expressions.cpp, Operators.cpp) ----

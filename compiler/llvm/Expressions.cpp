@@ -125,11 +125,7 @@ LaneValue KernelEmitter::eval(ir::ExprId id) {
               out.comps.assign(base.comps.begin() + i * stride, base.comps.begin() + (i + 1) * stride);
               return check(out);
             }
-            ir::Scalar kind = scalarKindOf(types_, indexExpr.type);
-            llvm::Value* index = eval(x.index).comps.at(0);
-            if (kind == ir::Scalar::Bool) index = builder_.CreateZExt(index, vectorType(ir::Scalar::Int));
-            else if (isFloatKind(kind)) index = convertComponent(index, kind, ir::Scalar::Int);
-            index = clampIndex(index, kind, length);
+            llvm::Value* index = dynamicIndex(x.index, length, span);
             out.comps.assign(base.comps.begin(), base.comps.begin() + stride);
             for (unsigned i = 1; i < length; ++i) {
               llvm::Value* isI = builder_.CreateICmpEQ(index, splat(builder_.getInt32(i)));

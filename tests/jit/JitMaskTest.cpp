@@ -285,12 +285,17 @@ void main(float4 v : TEXCOORD0, out float4 pos : POSITION, out float4 r : TEXCOO
   Values table;
   for (int i = 0; i < 20; ++i) table.push_back(static_cast<float>(100 + i));
   std::vector<Values> inputs;
-  for (float x : {-3.0f, 0.0f, 1.0f, 2.0f, 4.0f, 5.0f, 7.0f, 100.0f, -1e9f, 3.0f, 1e9f})
+  // Float indices are clamped as floats before they are truncated (Access.cpp): NaN, infinities,
+  // fractions on both sides of 0 and of the last element, and integers beyond int's range.
+  const float nan = std::numeric_limits<float>::quiet_NaN(), inf = std::numeric_limits<float>::infinity();
+  for (float x : {-3.0f, 0.0f, 1.0f, 2.0f, 4.0f, 5.0f, 7.0f, 100.0f, -1e9f, 3.0f, 1e9f, nan, -nan, inf, -inf, -0.0f,
+                  -0.5f, -0.99f, 0.99f, 3.99f, 4.5f, 2147483648.0f, -2147483904.0f, 3e9f})
     inputs.push_back({x, 0, 0, 0});
   for (float pick : {-2.0f, 1.0f, 3.0f}) {
     SCOPED_TRACE("pick " + std::to_string(pick));
     runEverywhere(c, inputs, {{"table", table}, {"pick", {pick}}}, [&](std::size_t i, const Invocation& out) {
-      int index = std::clamp(static_cast<int>(std::clamp(inputs[i][0], -2147483648.0f, 2147483520.0f)), 0, 4);
+      float x = inputs[i][0];
+      int index = std::isnan(x) ? 0 : std::clamp(static_cast<int>(std::clamp(x, -2147483648.0f, 2147483520.0f)), 0, 4);
       EXPECT_EQ(output(out, "TEXCOORD0"), Values(table.begin() + index * 4, table.begin() + index * 4 + 4));
       int p = static_cast<int>(pick);
       int a = std::clamp(p, 0, 4), b = std::clamp(p + 10, 0, 4);
