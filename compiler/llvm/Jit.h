@@ -20,6 +20,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -88,6 +89,13 @@ class EmittedKernel {
   std::unique_ptr<State> state_;
 };
 
+// How much LLVM works on a kernel's machine code. Both tiers run the same IR optimizations, so their kernels
+// compute bit-identical results; they differ in speed only.
+enum class CodeTier : std::uint8_t {
+  Quick,      // FastISel and the fast register allocator: about 2.5x less code generation time, slower code
+  Optimized,  // the full code generator (instruction selection, scheduling, greedy register allocation)
+};
+
 struct EngineOptions {
   // Absolute symbols kernels may call, e.g. {"cgx_rt_sample", &cgx_rt_sample}.
   std::vector<std::pair<std::string, void*>> symbols;
@@ -107,9 +115,15 @@ class Engine {
                                 DiagnosticSink& sink);
   // compile() in two steps, so that a caller can check a program early and pay for code generation only
   // when the kernel is used. Both thread-safe; emit reports like compile, finish only C1602-like failures.
+  // compile() finishes at CodeTier::Optimized.
   std::optional<EmittedKernel> emit(const ir::Module& module, const KernelLayout& layout, const KernelOptions& options,
                                     DiagnosticSink& sink);
-  std::optional<Kernel> finish(EmittedKernel kernel, DiagnosticSink& sink);
+  std::optional<Kernel> finish(EmittedKernel kernel, DiagnosticSink& sink, CodeTier tier = CodeTier::Optimized);
+
+  // Runs `job` on the Engine's background thread, after the jobs posted before it (tier-up: a quick kernel
+  // now, the optimized one later). The Engine's destructor drops jobs not started and waits for the running
+  // one, so a job must hold what it uses by value or weakly. False (the job dropped) once shutting down.
+  bool runInBackground(std::function<void()> job);
 
   // The optimized LLVM IR of the last successful compile on this thread (for tests and tuning), and
   // whether compile() keeps it (off by default: printing costs time).

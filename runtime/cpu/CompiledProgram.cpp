@@ -52,8 +52,8 @@ std::uint32_t wordOf(ir::Scalar scalar, double value) {
 
 }  // namespace
 
-CompiledProgram::CompiledProgram(driver::IrProgram ir, jit::Engine& engine, unsigned lanes)
-    : ir_(std::move(ir)), engine_(&engine), lanes_(lanes) {}
+CompiledProgram::CompiledProgram(driver::IrProgram ir, jit::Engine& engine, unsigned lanes, bool tiered)
+    : ir_(std::move(ir)), engine_(&engine), lanes_(lanes), tiered_(tiered) {}
 
 void CompiledProgram::computeDefaults() {
   const ir::TypeTable& types = *ir_.types;
@@ -79,7 +79,7 @@ void CompiledProgram::computeDefaults() {
 }
 
 Result<std::shared_ptr<const CompiledProgram>> CompiledProgram::compile(const driver::SourceProgram& source,
-                                                                        jit::Engine& engine, unsigned lanes,
+                                                                        jit::Engine& engine, unsigned lanes, bool tiered,
                                                                         Diagnostics* diagnostics) {
   driver::IrProgram ir = driver::compileToIr(source);
   if (!ir.ok()) {
@@ -87,7 +87,7 @@ Result<std::shared_ptr<const CompiledProgram>> CompiledProgram::compile(const dr
     return Status(ErrorCode::CompileError, "'" + source.entry + "' in '" + source.fileName + "' did not compile for " +
                                                source.profile);
   }
-  std::shared_ptr<CompiledProgram> program(new CompiledProgram(std::move(ir), engine, lanes));
+  std::shared_ptr<CompiledProgram> program(new CompiledProgram(std::move(ir), engine, lanes, tiered));
   program->entry_ = source.entry;
   program->profile_ = source.profile;
   program->stage_ = program->ir_.fragment ? Stage::Fragment : Stage::Vertex;
@@ -164,17 +164,53 @@ Result<jit::Kernel> CompiledProgram::kernel(const std::vector<jit::StreamFormat>
   std::lock_guard lock(mutex_);
   if (auto found = kernels_.find(r.key); found != kernels_.end()) return found->second;
   const std::size_t errorsBefore = ir_.sink->errorCount();
-  std::optional<jit::Kernel> compiled;
+  std::optional<jit::EmittedKernel> emitted;
   if (pendingGeneric_ && r.key == pendingGenericKey_) {
-    jit::EmittedKernel emitted = std::move(*pendingGeneric_);
+    emitted = std::move(pendingGeneric_);
     pendingGeneric_.reset();
-    compiled = engine_->finish(std::move(emitted), *ir_.sink);
   } else {
-    compiled = engine_->compile(*ir_.module, layout_, r.options, *ir_.sink);
+    emitted = engine_->emit(*ir_.module, layout_, r.options, *ir_.sink);
   }
+  const jit::CodeTier tier = tiered_ ? jit::CodeTier::Quick : jit::CodeTier::Optimized;
+  std::optional<jit::Kernel> compiled = emitted ? engine_->finish(std::move(*emitted), *ir_.sink, tier) : std::nullopt;
   if (!compiled || compiled->function == nullptr || ir_.sink->errorCount() != errorsBefore) return failed();
-  kernels_.emplace(std::move(r.key), *compiled);
+  kernels_.emplace(r.key, *compiled);
+  if (tiered_) scheduleOptimized(std::move(r));
   return *compiled;
+}
+
+void CompiledProgram::scheduleOptimized(Request request) const {
+  std::weak_ptr<const CompiledProgram> weak = weak_from_this();
+  if (weak.expired()) return;  // not owned by a shared_ptr (never the case): stay at the quick tier
+  ++optimizing_;
+  bool queued = engine_->runInBackground([weak = std::move(weak), request = std::move(request)] {
+    // Dropped programs are not optimized; a program alive here stays alive until its kernel is in.
+    if (std::shared_ptr<const CompiledProgram> self = weak.lock()) self->compileOptimized(request);
+  });
+  if (!queued) --optimizing_;
+}
+
+void CompiledProgram::compileOptimized(const Request& request) const {
+  // A private sink: the quick tier's emit of this same kernel has reported whatever the program's own
+  // constructs could; what can fail here is LLVM's side, reported into the program's sink below.
+  DiagnosticSink sink(*ir_.sources);
+  std::optional<jit::Kernel> optimized;
+  if (std::optional<jit::EmittedKernel> emitted = engine_->emit(*ir_.module, layout_, request.options, sink))
+    optimized = engine_->finish(std::move(*emitted), sink, jit::CodeTier::Optimized);
+  std::lock_guard lock(mutex_);
+  if (optimized && optimized->function != nullptr && sink.errorCount() == 0) {
+    kernels_[request.key] = *optimized;
+  } else {
+    // The quick kernel stays: the program still runs correctly, just slower. Say why it was not replaced.
+    for (const Diagnostic& d : sink.diagnostics()) ir_.sink->report(d.code, d.span, "optimized tier: " + d.message);
+  }
+  --optimizing_;
+  optimized_.notify_all();
+}
+
+void CompiledProgram::waitForOptimizedKernels() const {
+  std::unique_lock lock(mutex_);
+  optimized_.wait(lock, [&] { return optimizing_ == 0; });
 }
 
 }  // namespace cgx::detail

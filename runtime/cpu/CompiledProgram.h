@@ -3,8 +3,14 @@
 // combination of input stream formats, compiled on first use and kept). Shared through shared_ptr by every
 // Program made from the same compile (the Context's cache hands out the same object), so its only mutable
 // parts, the kernel table and the diagnostics the JIT adds, sit behind a mutex.
+//
+// Tiered compilation (on unless the Context turns it off): a kernel is first generated at
+// jit::CodeTier::Quick, so the first run starts early, and the optimized kernel for the same layout is
+// compiled on the engine's background thread and replaces it in the table when ready. Runs already going
+// keep the quick one (its code stays in the engine until the engine goes); both compute the same bits.
 #pragma once
 
+#include <condition_variable>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -21,7 +27,7 @@
 
 namespace cgx::detail {
 
-class CompiledProgram {
+class CompiledProgram : public std::enable_shared_from_this<CompiledProgram> {
  public:
   // Compiles the source and emits the kernel for all-float32 input streams (so that a program the CPU back
   // end cannot run fails here, with its diagnostics, not on the first run); that kernel's code generation,
@@ -29,7 +35,7 @@ class CompiledProgram {
   // (any interleaved or padded binding needs a kernel of its own). `engine` must outlive the result.
   // *diagnostics gets every diagnostic in either case.
   static Result<std::shared_ptr<const CompiledProgram>> compile(const driver::SourceProgram& source,
-                                                                jit::Engine& engine, unsigned lanes,
+                                                                jit::Engine& engine, unsigned lanes, bool tiered,
                                                                 Diagnostics* diagnostics);
 
   Stage stage() const { return stage_; }
@@ -47,9 +53,11 @@ class CompiledProgram {
   // both may be shorter: the rest unspecialized), compiled now if it is new. Thread-safe.
   Result<jit::Kernel> kernel(const std::vector<jit::StreamFormat>& formats,
                              const std::vector<jit::OutputFormat>& outputFormats = {}) const;
+  // Blocks until every kernel made so far is at its final tier (no background compile pending).
+  void waitForOptimizedKernels() const;
 
  private:
-  CompiledProgram(driver::IrProgram ir, jit::Engine& engine, unsigned lanes);
+  CompiledProgram(driver::IrProgram ir, jit::Engine& engine, unsigned lanes, bool tiered);
   Diagnostics diagnosticsLocked() const;
   void computeDefaults();
   // Per input (ComponentType, components, stride, record, recordOffset), then per output (0, 0, stride,
@@ -62,10 +70,14 @@ class CompiledProgram {
   };
   Request request(const std::vector<jit::StreamFormat>& formats, const std::vector<jit::OutputFormat>& outputFormats) const;
   Result<jit::Kernel> failed() const;  // the JitError for the last error the JIT reported
+  // Queues the optimized compile of `request`'s kernel on the engine's background thread (mutex_ held).
+  void scheduleOptimized(Request request) const;
+  void compileOptimized(const Request& request) const;  // on the background thread
 
   driver::IrProgram ir_;
   jit::Engine* engine_;
   unsigned lanes_;
+  bool tiered_ = true;
   std::string entry_;
   std::string profile_;
   Stage stage_ = Stage::Vertex;
@@ -74,8 +86,10 @@ class CompiledProgram {
   std::vector<std::uint32_t> defaultUniforms_;
   unsigned samplerCount_ = 0;
 
-  mutable std::mutex mutex_;  // guards kernels_ and ir_.sink (the JIT reports into it)
+  mutable std::mutex mutex_;  // guards kernels_, ir_.sink (the JIT reports into it) and optimizing_
   mutable std::map<FormatKey, jit::Kernel> kernels_;
+  mutable unsigned optimizing_ = 0;  // background compiles queued or running
+  mutable std::condition_variable optimized_;
   // The all-float32 kernel emitted by compile(), code-generated on its first use (guarded by mutex_).
   mutable std::optional<jit::EmittedKernel> pendingGeneric_;
   FormatKey pendingGenericKey_;

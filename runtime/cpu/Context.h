@@ -27,6 +27,11 @@ struct ContextOptions {
   // SIMD lanes of the kernels (invocations per vector): 0 the host's widest (16 with AVX-512, 8 with AVX2,
   // 4 otherwise); 4, 8 or 16 to force a width (tests compare widths).
   unsigned lanes = 0;
+  // Tiered compilation: each kernel (one per program and stream layout, made on the first run with that
+  // layout) is first generated quickly (LLVM's fast code generator: about 2.5x less time, code ~25%
+  // slower), and the optimized kernel, compiled on a background thread, replaces it when ready. Both
+  // compute the same bits. false: every kernel is optimized on the calling thread before its first run.
+  bool tieredCompilation = true;
 };
 
 // As cgc's command line: -DNAME[=VALUE], -INCLUDE_DIR, -po options.

@@ -118,6 +118,10 @@ class Program {
   // levels read. count must be a multiple of 4. discarded (may be null) receives one byte per fragment:
   // 1 when the fragment was discarded (its outputs are then unspecified), else 0.
   Status runFragments(std::uint64_t count, std::uint8_t* discarded = nullptr);
+  // With tiered compilation (ContextOptions::tieredCompilation), blocks until the optimized kernels have
+  // replaced the quick ones for every stream layout run so far, by this Program or any sharing its compiled
+  // state. Results do not change; throughput does: benchmarks call it before timing.
+  void waitForOptimizedKernels() const;
 
  private:
   friend struct detail::ProgramAccess;

@@ -54,6 +54,8 @@ Status Program::runFragments(std::uint64_t count, std::uint8_t* discarded) {
   return launch(count, discarded, Stage::Fragment);
 }
 
+void Program::waitForOptimizedKernels() const { compiled_->waitForOptimizedKernels(); }
+
 Status Program::launch(std::uint64_t count, std::uint8_t* discarded, Stage stage) {
   try {
     const bool fragment = stage == Stage::Fragment;

@@ -1,10 +1,12 @@
 // Every example of examples/*.cg through the JIT at 4, 8 and 16 lanes against its C++ reference
 // (tests/reference): a few hundred invocations with the first binding's uniforms and fresh inputs each,
 // a count that is not a multiple of the lanes (so the partial last chunk runs) and a range that does not
-// start at 0.
+// start at 0. The quick code tier's kernel must then give the optimized one's outputs bit for bit (tiered
+// compilation swaps one for the other under running programs).
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstring>
 #include <filesystem>
 #include <random>
 #include <sstream>
@@ -136,6 +138,21 @@ TEST_P(JitExample, MatchesReference) {
   std::string report;
   int mismatches = compareOutputs(got, want, &report);
   EXPECT_EQ(mismatches, 0) << mismatches << " components differ:\n" << report;
+
+  Program quick;
+  ASSERT_TRUE(compile(text, target.entry, target.fragment, c.lanes, &quick, &error, {}, cgx::jit::CodeTier::Quick)) << error;
+  std::vector<Invocation> quickGot = run(quick, block, inputs, options);
+  ASSERT_EQ(quickGot.size(), got.size());
+  int differing = 0;
+  for (std::size_t i = 0; i < got.size(); ++i) {
+    EXPECT_EQ(quickGot[i].size(), got[i].size());
+    for (const auto& [semantic, values] : got[i]) {
+      const Values& q = quickGot[i][semantic];
+      bool same = q.size() == values.size() && std::memcmp(q.data(), values.data(), values.size() * sizeof(float)) == 0;
+      if (!same && differing++ < 6) ADD_FAILURE() << "invocation " << i << " " << semantic << ": the quick tier differs";
+    }
+  }
+  EXPECT_EQ(differing, 0) << " outputs differ between the code tiers";
 }
 
 std::string caseName(const ::testing::TestParamInfo<ExampleCase>& info) {

@@ -29,7 +29,7 @@ Engine& engine() {
 }
 
 bool compile(const std::string& source, const std::string& entry, bool fragment, unsigned lanes, Program* program,
-             std::string* error, const std::vector<cgx::jit::StreamFormat>& formats) {
+             std::string* error, const std::vector<cgx::jit::StreamFormat>& formats, cgx::jit::CodeTier tier) {
   driver::SourceProgram sp;
   sp.source = source;
   sp.entry = entry;
@@ -44,7 +44,8 @@ bool compile(const std::string& source, const std::string& entry, bool fragment,
   options.stage = fragment ? cgx::jit::KernelStage::Fragment : cgx::jit::KernelStage::Vertex;
   options.lanes = lanes;
   options.inputFormats = formats;
-  auto kernel = engine().compile(*program->ir.module, program->layout, options, *program->ir.sink);
+  auto emitted = engine().emit(*program->ir.module, program->layout, options, *program->ir.sink);
+  auto kernel = emitted ? engine().finish(std::move(*emitted), *program->ir.sink, tier) : std::nullopt;
   if (!kernel) {
     *error = program->ir.renderDiagnostics();
     return false;

@@ -9,7 +9,8 @@
 namespace cgx::demo {
 
 bool measureThroughput(SkinRun& skin, std::size_t vertexCount, int runs, Throughput* result, std::string* error) {
-  if (!skin.run(error)) return false;  // warm-up
+  if (!skin.run(error)) return false;  // warm-up: compiles the kernel, at the quick tier first
+  skin.waitForOptimizedKernels();
   std::vector<double> seconds;
   Progress progress("skinning", static_cast<std::size_t>(runs), "runs");
   for (int r = 0; r < runs; ++r) {

@@ -24,6 +24,8 @@ class SkinRun {
   bool setUniforms(const SkinUniforms& uniforms, std::string* error);
   // One run over every vertex of the bound mesh.
   bool run(std::string* error);
+  // Blocks until the background compile has replaced the first run's quick kernel with the optimized one.
+  void waitForOptimizedKernels() const { program_.waitForOptimizedKernels(); }
 
   unsigned threadCount() const { return context_.threadCount(); }
 

@@ -1,0 +1,39 @@
+// One background thread that runs jobs in the order they were queued: the Engine's tier-up compiles
+// (optimized kernels replacing quick ones). The thread starts with the first job, so an Engine that never
+// tiers up never has one.
+//
+// Shutdown (the destructor, or shutdown()) drops the jobs not started yet and waits for the running one:
+// a job must therefore hold what it uses by value or weakly, never assume it runs.
+#pragma once
+
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <thread>
+
+namespace cgx::jit {
+
+class BackgroundWorker {
+ public:
+  BackgroundWorker() = default;
+  ~BackgroundWorker() { shutdown(); }
+  BackgroundWorker(const BackgroundWorker&) = delete;
+  BackgroundWorker& operator=(const BackgroundWorker&) = delete;
+
+  // Queues `job`; false (and the job is not run) after shutdown. Thread-safe.
+  bool post(std::function<void()> job);
+  // Drops the queued jobs, waits for the running one and stops the thread. Idempotent; not from a job.
+  void shutdown();
+
+ private:
+  void loop();
+
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::deque<std::function<void()>> jobs_;
+  bool stopping_ = false;
+  std::thread thread_;
+};
+
+}  // namespace cgx::jit
