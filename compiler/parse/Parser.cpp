@@ -33,15 +33,19 @@ bool checkNesting(const std::vector<Token>& tokens, DiagnosticSink& diagnostics)
 }
 
 // A token source over the adapted tokens. ListTokenSource would also do, but it synthesises an EOF token
-// of its own; ours already ends with one.
+// of its own; ours already ends with one. The tokens are handed out as they are, not copied: copying each
+// one was a tenth of parsing.
 class VectorTokenSource : public antlr4::TokenSource {
  public:
-  // `tokens` is never empty: adaptTokens() always ends it with EOF.
-  explicit VectorTokenSource(std::vector<std::unique_ptr<antlr4::Token>> tokens) : tokens_(std::move(tokens)) {}
+  // `tokens` is never empty: adaptTokens() always ends it with EOF. They name this source as theirs.
+  void setTokens(std::vector<std::unique_ptr<antlr4::Token>> tokens) {
+    tokens_ = std::move(tokens);
+    next_ = 0;
+  }
   std::unique_ptr<antlr4::Token> nextToken() override {
+    if (next_ + 1 < tokens_.size()) return std::move(tokens_[next_++]);
+    // The last token is EOF and is handed out again if asked: a copy each time.
     antlr4::Token* t = tokens_[next_].get();
-    if (next_ + 1 < tokens_.size()) ++next_;  // the last token is EOF and is handed out again if asked
-    // The token must name its source: error recovery asks it for one when it conjures a missing token.
     auto token = std::make_unique<antlr4::CommonToken>(std::make_pair(this, static_cast<antlr4::CharStream*>(nullptr)),
                                                        t->getType(), antlr4::Token::DEFAULT_CHANNEL,
                                                        t->getStartIndex(), t->getStopIndex());
@@ -50,8 +54,12 @@ class VectorTokenSource : public antlr4::TokenSource {
     token->setCharPositionInLine(t->getCharPositionInLine());
     return token;
   }
-  size_t getLine() const override { return tokens_[next_]->getLine(); }
-  size_t getCharPositionInLine() override { return tokens_[next_]->getCharPositionInLine(); }
+  // Tokens before next_ have been handed out; the one at next_ is still here. A token made for this source
+  // asks it for a position, also while setTokens()'s argument is being made.
+  size_t getLine() const override { return next_ < tokens_.size() ? tokens_[next_]->getLine() : 0; }
+  size_t getCharPositionInLine() override {
+    return next_ < tokens_.size() ? tokens_[next_]->getCharPositionInLine() : 0;
+  }
   antlr4::CharStream* getInputStream() override { return nullptr; }
   std::string getSourceName() override { return "cgx"; }
   antlr4::TokenFactory<antlr4::CommonToken>* getTokenFactory() override {
@@ -80,11 +88,13 @@ ast::TranslationUnit* parseTranslationUnit(const PreprocessedUnit& unit, ast::As
   static const antlr4::dfa::Vocabulary& vocabulary = []() -> const antlr4::dfa::Vocabulary& {
     std::vector<std::unique_ptr<antlr4::Token>> eof;
     eof.push_back(std::make_unique<antlr4::CommonToken>(antlr4::Token::EOF, "<EOF>"));
-    VectorTokenSource none(std::move(eof));
+    VectorTokenSource none;
+    none.setTokens(std::move(eof));
     antlr4::CommonTokenStream noTokens(&none);
     return CgParser(&noTokens).getVocabulary();
   }();
-  VectorTokenSource source(parse::adaptTokens(tokens, vocabulary));
+  VectorTokenSource source;
+  source.setTokens(parse::adaptTokens(tokens, vocabulary, &source));
   antlr4::CommonTokenStream stream(&source);
   CgParser parser(&stream);
 

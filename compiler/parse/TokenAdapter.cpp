@@ -100,7 +100,9 @@ std::vector<bool> findTypeNameTokens(const std::vector<Token>& tokens) {
 }
 
 std::vector<std::unique_ptr<antlr4::Token>> adaptTokens(const std::vector<Token>& tokens,
-                                                        const antlr4::dfa::Vocabulary& vocabulary) {
+                                                        const antlr4::dfa::Vocabulary& vocabulary,
+                                                        antlr4::TokenSource* source) {
+  const std::pair<antlr4::TokenSource*, antlr4::CharStream*> origin(source, nullptr);
   // Keywords and punctuators by their literal spelling in the grammar: "'if'" -> CgParser::T__n. The
   // grammar has one vocabulary, so the map is built once per process, not per parse.
   static const std::unordered_map<std::string, std::size_t> literals = [&vocabulary] {
@@ -143,18 +145,17 @@ std::vector<std::unique_ptr<antlr4::Token>> adaptTokens(const std::vector<Token>
       case TokenKind::EndOfFile: type = antlr4::Token::EOF; break;
       case TokenKind::Invalid: break;
     }
-    auto token = std::make_unique<antlr4::CommonToken>(type, t.kind == TokenKind::EndOfFile ? "<EOF>" : t.text);
+    auto token = std::make_unique<antlr4::CommonToken>(origin, type, antlr4::Token::DEFAULT_CHANNEL, i, i);
+    token->setText(t.kind == TokenKind::EndOfFile ? "<EOF>" : t.text);
     token->setLine(t.loc.line);
     token->setCharPositionInLine(t.loc.col > 0 ? t.loc.col - 1 : 0);
-    token->setStartIndex(i);
-    token->setStopIndex(i);
     out.push_back(std::move(token));
     if (t.kind == TokenKind::EndOfFile) break;
   }
   if (out.empty() || out.back()->getType() != antlr4::Token::EOF) {
-    auto eof = std::make_unique<antlr4::CommonToken>(antlr4::Token::EOF, "<EOF>");
-    eof->setStartIndex(tokens.empty() ? 0 : tokens.size() - 1);
-    eof->setStopIndex(eof->getStartIndex());
+    std::size_t last = tokens.empty() ? 0 : tokens.size() - 1;
+    auto eof = std::make_unique<antlr4::CommonToken>(origin, antlr4::Token::EOF, antlr4::Token::DEFAULT_CHANNEL, last, last);
+    eof->setText("<EOF>");
     out.push_back(std::move(eof));
   }
   return out;

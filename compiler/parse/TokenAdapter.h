@@ -25,8 +25,11 @@ std::vector<bool> findTypeNameTokens(const std::vector<Token>& tokens);
 std::vector<bool> findModifierTokens(const std::vector<Token>& tokens, const std::vector<bool>& typeNames,
                                      const std::function<bool(const std::string&)>& isKeyword);
 
-// `vocabulary` is the Cg grammar's (CgLexer's or CgParser's: the same); its literal map is cached.
+// `vocabulary` is the Cg grammar's (CgLexer's or CgParser's: the same); its literal map is cached. The
+// tokens name `source` as theirs (error recovery asks a token for its source when it conjures a missing one),
+// so a token source can hand them to the parser as they are.
 std::vector<std::unique_ptr<antlr4::Token>> adaptTokens(const std::vector<Token>& tokens,
-                                                        const antlr4::dfa::Vocabulary& vocabulary);
+                                                        const antlr4::dfa::Vocabulary& vocabulary,
+                                                        antlr4::TokenSource* source = nullptr);
 
 }  // namespace cgx::parse

@@ -5,6 +5,7 @@
 // several it reports C1101 (ambiguous) or C1115 (no match) and lists the candidates.
 #include "sema/Analyzer.h"
 #include "sema/Intrinsics.h"
+#include "sema/StandardLibrary.h"
 
 namespace cgx::sema {
 
@@ -221,7 +222,9 @@ TypeId Analyzer::checkCall(ast::CallExpr* call) {
   }
 
   if (chosen->function != nullptr) {
-    call->semaFunction = chosen->function;
+    // A stdlib candidate is a prototype: the call needs its definition, loaded now that it is chosen.
+    call->semaFunction = chosen->function->semaFromStdlib && !isStdlib_ ? stdlibDefinition(chosen->function)
+                                                                        : chosen->function;
     return chosen->function->semaType;
   }
   call->semaIntrinsic = static_cast<std::uint16_t>(chosen->intrinsic->op);

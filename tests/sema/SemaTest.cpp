@@ -151,6 +151,39 @@ TEST(Sema, StandardLibraryFunctionsCallOnlyIntrinsics) {
   EXPECT_EQ(sema::stdlibFunctions("no_such_function"), nullptr);
 }
 
+TEST(Sema, StandardLibraryOverloadsLoadAsPrototypesAndDefinitionsOnDemand) {
+  // Overload resolution sees every overload's signature; only a chosen overload's body is parsed.
+  const std::vector<ast::FunctionDecl*>* prototypes = sema::stdlibFunctions("reflect");
+  ASSERT_NE(prototypes, nullptr);
+  ASSERT_FALSE(prototypes->empty());
+  for (ast::FunctionDecl* prototype : *prototypes) {
+    EXPECT_EQ(prototype->body, nullptr);
+    EXPECT_TRUE(prototype->semaFromStdlib);
+    ast::FunctionDecl* definition = sema::stdlibDefinition(prototype);
+    ASSERT_NE(definition, nullptr);
+    ASSERT_NE(definition->body, nullptr);
+    EXPECT_EQ(definition, sema::stdlibDefinition(prototype)) << "a definition loads once";
+    EXPECT_EQ(definition->name, prototype->name);
+    EXPECT_EQ(definition->semaType, prototype->semaType);
+    ASSERT_EQ(definition->params.size(), prototype->params.size());
+    for (std::size_t i = 0; i < definition->params.size(); ++i)
+      EXPECT_EQ(definition->params[i]->semaType, prototype->params[i]->semaType);
+  }
+}
+
+TEST(Sema, ACallToAStandardLibraryFunctionResolvesToItsDefinition) {
+  auto a = analyze("float4 main(float4 p : POSITION) : POSITION { return float4(normalize(p.xyz), 1); }");
+  ASSERT_EQ(a->codes(), "");
+  const ast::Expr* found = findExpr(*a->parsed.unit, [](const ast::Expr* e) {
+    return e->kind == ast::ExprKind::Call && static_cast<const ast::CallExpr*>(e)->semaFunction != nullptr;
+  });
+  ASSERT_NE(found, nullptr);
+  const ast::FunctionDecl* callee = static_cast<const ast::CallExpr*>(found)->semaFunction;
+  EXPECT_EQ(callee->name, "normalize");
+  EXPECT_NE(callee->body, nullptr);
+  EXPECT_EQ(callee->semaType, TypeTable::vector(Scalar::Float, 3));
+}
+
 TEST(Sema, LiteralsAreCompileTimeKindsUntilTheyMeetATypedOperand) {
   auto a = analyze("float4 main(float4 p : POSITION) : POSITION { return p * 2; }");
   ASSERT_EQ(a->codes(), "");
