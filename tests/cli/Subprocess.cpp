@@ -4,11 +4,14 @@
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
@@ -170,7 +173,19 @@ ProcessResult runProcess(const std::vector<std::string>& argv, const ProcessOpti
   if (errFd >= 0) close(errFd);
 
   int status = 0;
-  // After the pipes close the child is exiting; wait for it, but never past the deadline.
+  // After the pipes close the child is exiting; wait for it, but never past the deadline. A pidfd becomes
+  // readable the moment the child is reapable: polling it, not sleeping between waitpid attempts, keeps the
+  // measured time the child's own (a 1 ms sleep was a third of a short cgxc run's wall time in the
+  // benchmarks). Kernels without pidfd_open (before 5.3) fall back to the sleeps.
+  if (!result.timedOut) {
+    int pidfd = static_cast<int>(syscall(SYS_pidfd_open, pid, 0));
+    if (pidfd >= 0) {
+      auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+      pollfd exited{pidfd, POLLIN, 0};
+      poll(&exited, 1, static_cast<int>(std::max<std::int64_t>(0, left.count())) + 1);
+      close(pidfd);
+    }
+  }
   while (true) {
     pid_t waited = waitpid(pid, &status, result.timedOut ? 0 : WNOHANG);
     if (waited == pid) break;
