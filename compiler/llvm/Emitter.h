@@ -122,8 +122,9 @@ class KernelEmitter {
   // Dynamic, per-lane index into a uniform array as register table lookups (UniformTable.cpp); nullopt
   // when the host or the array's size does not suit them.
   std::optional<LaneValue> readUniformByTable(const Place& place);
-  // The component at firstWord + e * stride for e in [0, length), as <lanes> vectors built in the prologue.
-  const std::vector<llvm::Value*>& uniformTable(std::uint32_t firstWord, unsigned stride, unsigned length);
+  // The component at firstWord + e * stride for e in [0, length), as an array of <lanes> vectors in a stack
+  // buffer filled in the prologue.
+  llvm::Value* uniformTable(std::uint32_t firstWord, unsigned stride, unsigned length);
   std::vector<llvm::Value*> transposeRows(const std::vector<llvm::Value*>& rows);  // lanes x <4 x T> -> 4 x <lanes x T>
   // Writes value's components to components `targets` (relative to the place) under the current mask.
   void write(const Place& place, const LaneValue& value, const std::vector<unsigned>& targets);
@@ -183,7 +184,7 @@ class KernelEmitter {
 
   std::vector<Storage> globals_, locals_;
   std::map<std::pair<std::uint32_t, int>, llvm::Value*> uniformCache_;
-  std::map<std::tuple<std::uint32_t, unsigned, unsigned>, std::vector<llvm::Value*>> uniformTables_;
+  std::map<std::tuple<std::uint32_t, unsigned, unsigned>, llvm::Value*> uniformTables_;
 
   struct StreamPointers {
     llvm::Value* base = nullptr;    // ptr

@@ -1,15 +1,21 @@
-// Reads of a uniform array at a per-lane index (C6E5v_skin4m's boneMatrix[index]) as register table
-// lookups: each component of the element, over the array's elements, is a table of a few SIMD vectors
-// built once per kernel call in the prologue (one gather per vector); a read is then one variable permute
-// per table pair (AVX-512 vpermi2ps: 32 entries from two registers) and a blend per further pair, instead
-// of extracting every lane's index and loading its row (readUniformRows) or gathering per component.
+// Reads of a uniform array at a per-lane index (C6E5v_skin4m's boneMatrix[index]) as table lookups: each
+// component of the element, over the array's elements, is a table of a few SIMD vectors, built once per
+// kernel call in the prologue (one gather per vector) and kept in a stack buffer; a read is one variable
+// permute per table pair (AVX-512 vpermi2ps: 32 entries from two vectors) and a blend per further pair,
+// instead of extracting every lane's index and loading its row (readUniformRows) or gathering per component.
 //
-// Measured on C6E5v_skin4m (16 lanes, Zen 4, 72-row palette: 3 permutes + 2 blends per component, 20 table
-// vectors): 1M interleaved vertices on one thread 24.7 -> 19.0 ms (thread CPU time, cgx-bench), packed
-// streams 51 -> 56 M vertices/s (cgx-jit-benchmark), and the kernel's compile time 66 -> 49 ms, as the
-// 192 lane extracts and row loads are gone. Single-table vpermps with merge masking (5 permutes, no blends)
-// measured the same. The index is the access path's clamped element index, so robust access holds: every
-// entry a lane can select is an element of the array.
+// The table vectors are re-read at each lookup (volatile loads, which LICM leaves in the loop) rather than
+// held in registers: one folds into the permute as a memory operand and the other is a fresh register for
+// the destructive permute to overwrite. Held in registers across the chunk loop, the 20 vectors of a 72-row
+// palette left the allocator copying tables before every permute and spilling. Measured on C6E5v_skin4m
+// (16 lanes, Zen 4, a noisy VM): register copies in the kernel 228 -> 54, spills 142 -> 109, reloads
+// 189 -> 116; the optimized compile 47 -> 41 ms; packed streams 73-77 -> 74-80 M vertices/s; cgx-bench's
+// interleaved records unchanged (best of 6 runs: 68.1 before, 67.2 after). Single-table vpermps with merge
+// masking (5 permutes, no blends, no copies at all) reached 84 M/s on packed streams but lost on interleaved
+// records (best 59.3), whose transposes need the same shuffle unit.
+//
+// The index is the access path's clamped element index, so robust access holds: every entry a lane can
+// select is an element of the array.
 #include <llvm/IR/IntrinsicsX86.h>
 #include <llvm/TargetParser/Host.h>
 
@@ -62,20 +68,23 @@ std::optional<LaneValue> KernelEmitter::readUniformByTable(const Place& place) {
 
   Storage& s = *place.storage;
   llvm::Function* intrinsic = llvm::Intrinsic::getDeclaration(&module_, permute.id);
+  auto* vector = llvm::FixedVectorType::get(builder_.getFloatTy(), lanes_);
+  const unsigned vectors = (length + lanes_ - 1) / lanes_;
+  const llvm::Align alignment(lanes_ * 4);
   LaneValue out;
   for (unsigned k = 0; k < place.count; ++k) {
     const unsigned component = place.offset + k;
     const ir::Scalar scalar = s.scalars[component];
-    const std::vector<llvm::Value*>& table = uniformTable(s.uniformOffset + component, place.elementStride, length);
+    llvm::Value* table = uniformTable(s.uniformOffset + component, place.elementStride, length);
+    auto tableVector = [&](unsigned t) {
+      return builder_.CreateAlignedLoad(vector, builder_.CreateConstInBoundsGEP1_32(vector, table, std::min(t, vectors - 1)),
+                                        alignment, /*isVolatile=*/true);
+    };
     llvm::Value* v = nullptr;
     for (unsigned p = 0; p < permutes; ++p) {
-      llvm::Value* picked = nullptr;
-      if (permute.twoTables) {
-        unsigned second = std::min<unsigned>(2 * p + 1, static_cast<unsigned>(table.size()) - 1);
-        picked = builder_.CreateCall(intrinsic, {table[2 * p], index, table[second]});
-      } else {
-        picked = builder_.CreateCall(intrinsic, {table[p], index});
-      }
+      llvm::Value* picked = permute.twoTables
+                                ? builder_.CreateCall(intrinsic, {tableVector(2 * p), index, tableVector(2 * p + 1)})
+                                : builder_.CreateCall(intrinsic, {tableVector(p), index});
       v = p == 0 ? picked : builder_.CreateSelect(beyond[p - 1], picked, v);
     }
     if (!isFloatKind(scalar)) {
@@ -87,22 +96,26 @@ std::optional<LaneValue> KernelEmitter::readUniformByTable(const Place& place) {
   return out;
 }
 
-const std::vector<llvm::Value*>& KernelEmitter::uniformTable(std::uint32_t firstWord, unsigned stride, unsigned length) {
+llvm::Value* KernelEmitter::uniformTable(std::uint32_t firstWord, unsigned stride, unsigned length) {
   auto key = std::make_tuple(firstWord, stride, length);
   if (auto it = uniformTables_.find(key); it != uniformTables_.end()) return it->second;
   // Vector t holds entries t * lanes ... t * lanes + lanes - 1 (word firstWord + entry * stride); entries
   // past the array repeat its last element, so every gathered word lies inside the uniform. Built in the
   // prologue: the uniform block does not change during a call.
-  std::vector<llvm::Value*> vectors;
-  auto* type = llvm::FixedVectorType::get(prologue_.getFloatTy(), lanes_);
-  for (unsigned first = 0; first < length; first += lanes_) {
+  auto* vector = llvm::FixedVectorType::get(prologue_.getFloatTy(), lanes_);
+  const unsigned count = (length + lanes_ - 1) / lanes_;
+  const llvm::Align alignment(lanes_ * 4);
+  llvm::AllocaInst* table = prologue_.CreateAlloca(llvm::ArrayType::get(vector, count), nullptr, "uniform.table");
+  table->setAlignment(alignment);
+  for (unsigned t = 0; t < count; ++t) {
     std::vector<llvm::Constant*> words;
     for (unsigned lane = 0; lane < lanes_; ++lane)
-      words.push_back(prologue_.getInt32(firstWord + std::min(first + lane, length - 1) * stride));
+      words.push_back(prologue_.getInt32(firstWord + std::min(t * lanes_ + lane, length - 1) * stride));
     llvm::Value* pointers = prologue_.CreateInBoundsGEP(prologue_.getFloatTy(), uniforms_, llvm::ConstantVector::get(words));
-    vectors.push_back(prologue_.CreateMaskedGather(type, pointers, llvm::Align(4), allLanes(true)));
+    llvm::Value* entries = prologue_.CreateMaskedGather(vector, pointers, llvm::Align(4), allLanes(true));
+    prologue_.CreateAlignedStore(entries, prologue_.CreateConstInBoundsGEP1_32(vector, table, t), alignment);
   }
-  return uniformTables_.emplace(key, std::move(vectors)).first->second;
+  return uniformTables_.emplace(key, table).first->second;
 }
 
 }  // namespace cgx::jit::detail
