@@ -29,6 +29,7 @@
 #include <llvm/TargetParser/Host.h>
 
 #include "llvm/BackgroundWorker.h"
+#include "llvm/FuseMultiplyAdd.h"
 #include "llvm/Emitter.h"
 
 namespace cgx::jit {
@@ -230,6 +231,8 @@ void optimize(llvm::Module& module, llvm::TargetMachine& machine) {
   llvm::ModulePassManager passes;
   passes.addPass(llvm::createModuleToFunctionPassAdaptor(std::move(function)));
   passes.run(module, modules);
+  for (llvm::Function& function : module)
+    if (!function.isDeclaration()) fuseMultiplyAdds(function);
 }
 }  // namespace
 

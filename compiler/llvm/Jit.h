@@ -11,6 +11,8 @@
 // - Integer arithmetic never traps: x / 0 == 0 and x % 0 == x (so x == (x / y) * y + x % y still holds),
 //   INT_MIN / -1 == INT_MIN; shift counts are taken modulo 32. float -> int conversion truncates toward
 //   zero and saturates (NaN -> 0). float % is C's fmod. half, fixed, double compute as float32.
+// - A multiply whose only use is an add or subtract is fused with it (one rounding, llvm.fma), as GPUs run
+//   Cg's MAD; whatever the code tier, so quick and optimized kernels agree bit for bit.
 // - Inputs come from streams of the formats given in KernelOptions::inputFormats; a stream with fewer
 //   components than the parameter fills the missing ones with (0, 0, 0, 1) like GL. A null input base
 //   reads as (0, 0, 0, 1) for float streams. Outputs are float32; a null output base is skipped.

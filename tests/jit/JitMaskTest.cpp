@@ -433,6 +433,34 @@ void main(float4 v : TEXCOORD0, out float4 pos : POSITION, out float4 r : TEXCOO
   });
 }
 
+TEST(JitArithmetic, MultiplyAddsAreFusedLikeAGpuMad) {
+  // a * b + c rounds once (FuseMultiplyAdd.cpp). With a = b = 1 + 2^-12 the product 1 + 2^-11 + 2^-24 is
+  // not a float: rounded first, a * b - (1 + 2^-11) would be 0; fused it is 2^-24. Each product below is a
+  // different one (equal products would be one value with several users); a product with a second user
+  // stays a separate, rounded multiply.
+  Case c{R"(
+uniform float k;
+void main(float4 v : TEXCOORD0, out float4 pos : POSITION, out float4 r : TEXCOORD0) {
+  pos = v;
+  float q = v.z * v.w;
+  r = float4(v.x * v.y + k, v.x * v.w - v.z, v.z - v.y * v.w, (q + k) * q);
+})"};
+  const float a = 1.0f + std::ldexp(1.0f, -12), c0 = -(1.0f + std::ldexp(1.0f, -11));
+  std::vector<Values> inputs = {{a, a, -c0, a}, {3.0f, 7.0f, 2.0f, 5.0f}, {-a, a, c0, a}};
+  runEverywhere(c, inputs, {{"k", {c0}}}, [&](std::size_t i, const Invocation& out) {
+    const float x = inputs[i][0], y = inputs[i][1], z = inputs[i][2], w = inputs[i][3];
+    volatile float q = z * w;  // rounded, as the kernel's two-user product (volatile: no contraction here)
+    volatile float qk = q + c0;
+    Values r = output(out, "TEXCOORD0");
+    ASSERT_EQ(r.size(), 4u);
+    EXPECT_EQ(r[0], std::fma(x, y, c0));
+    EXPECT_EQ(r[1], std::fma(x, w, -z));
+    EXPECT_EQ(r[2], std::fma(-y, w, z));
+    EXPECT_EQ(r[3], qk * q);
+  });
+  EXPECT_NE(std::fma(a, a, c0), 0.0f) << "the inputs must tell fused (2^-24) from unfused (0)";
+}
+
 TEST(JitStreams, ShortStreamsAndOtherFormatsFillLikeGl) {
   Case c{R"(
 void main(float4 v : TEXCOORD0, float4 w : TEXCOORD1, out float4 pos : POSITION, out float4 r : TEXCOORD0,
