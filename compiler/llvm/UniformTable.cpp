@@ -1,8 +1,9 @@
 // Reads of a uniform array at a per-lane index (C6E5v_skin4m's boneMatrix[index]) as table lookups: each
 // component of the element, over the array's elements, is a table of a few SIMD vectors, built once per
 // kernel call in the prologue (one gather per vector) and kept in a stack buffer; a read is one variable
-// permute per table pair (AVX-512 vpermi2ps: 32 entries from two vectors) and a blend per further pair,
-// instead of extracting every lane's index and loading its row (readUniformRows) or gathering per component.
+// permute per table pair (AVX-512 vpermi2ps: 32 entries from two vectors) and a blend per further pair (a
+// last pair with one vector is one merge-masked vpermps), instead of extracting every lane's index and
+// loading its row (readUniformRows) or gathering per component.
 //
 // The table vectors are re-read at each lookup (volatile loads, which LICM leaves in the loop) rather than
 // held in registers: one folds into the permute as a memory operand and the other is a fresh register for
@@ -12,7 +13,9 @@
 // 189 -> 116; the optimized compile 47 -> 41 ms; packed streams 73-77 -> 74-80 M vertices/s; cgx-bench's
 // interleaved records unchanged (best of 6 runs: 68.1 before, 67.2 after). Single-table vpermps with merge
 // masking (5 permutes, no blends, no copies at all) reached 84 M/s on packed streams but lost on interleaved
-// records (best 59.3), whose transposes need the same shuffle unit.
+// records (best 59.3), whose transposes need the same shuffle unit. Only the odd last vector of a 72-row
+// palette (rows 64-71) as a merge-masked vpermps instead of a two-table permute and a blend: interleaved
+// records 67.0 -> 73.7 M/s (best of 5 each, alternating), packed streams 80 -> 85.
 //
 // The index is the access path's clamped element index, so robust access holds: every entry a lane can
 // select is an element of the array.
@@ -37,13 +40,19 @@ struct Permute {
   llvm::Intrinsic::ID id = llvm::Intrinsic::not_intrinsic;
   unsigned entries = 0;
   bool twoTables = false;
+  // For a last pair with one table vector only: the one-vector permute (low index bits), which with the
+  // blend after it becomes one merge-masked vpermps.
+  llvm::Intrinsic::ID single = llvm::Intrinsic::not_intrinsic;
 };
 
 Permute permuteFor(unsigned lanes) {
-  if (lanes == 16 && hostHas("avx512f")) return {llvm::Intrinsic::x86_avx512_vpermi2var_ps_512, 32, true};
-  if (lanes == 8 && hostHas("avx512vl")) return {llvm::Intrinsic::x86_avx512_vpermi2var_ps_256, 16, true};
+  if (lanes == 16 && hostHas("avx512f"))
+    return {llvm::Intrinsic::x86_avx512_vpermi2var_ps_512, 32, true, llvm::Intrinsic::x86_avx512_permvar_sf_512};
+  if (lanes == 8 && hostHas("avx512vl"))
+    return {llvm::Intrinsic::x86_avx512_vpermi2var_ps_256, 16, true, llvm::Intrinsic::x86_avx2_permps};
   if (lanes == 8 && hostHas("avx2")) return {llvm::Intrinsic::x86_avx2_permps, 8, false};
-  if (lanes == 4 && hostHas("avx512vl")) return {llvm::Intrinsic::x86_avx512_vpermi2var_ps_128, 8, true};
+  if (lanes == 4 && hostHas("avx512vl"))
+    return {llvm::Intrinsic::x86_avx512_vpermi2var_ps_128, 8, true, llvm::Intrinsic::x86_avx_vpermilvar_ps};
   return {};
 }
 
@@ -82,9 +91,13 @@ std::optional<LaneValue> KernelEmitter::readUniformByTable(const Place& place) {
     };
     llvm::Value* v = nullptr;
     for (unsigned p = 0; p < permutes; ++p) {
-      llvm::Value* picked = permute.twoTables
-                                ? builder_.CreateCall(intrinsic, {tableVector(2 * p), index, tableVector(2 * p + 1)})
-                                : builder_.CreateCall(intrinsic, {tableVector(p), index});
+      llvm::Value* picked = nullptr;
+      if (!permute.twoTables)
+        picked = builder_.CreateCall(intrinsic, {tableVector(p), index});
+      else if (2 * p + 1 < vectors || permute.single == llvm::Intrinsic::not_intrinsic)
+        picked = builder_.CreateCall(intrinsic, {tableVector(2 * p), index, tableVector(2 * p + 1)});
+      else  // entries 2p * lanes ...: the index's low bits address them within the one vector
+        picked = builder_.CreateCall(llvm::Intrinsic::getDeclaration(&module_, permute.single), {tableVector(2 * p), index});
       v = p == 0 ? picked : builder_.CreateSelect(beyond[p - 1], picked, v);
     }
     if (!isFloatKind(scalar)) {
