@@ -1,8 +1,9 @@
 // The Engine: one ORC LLJIT for the host. compile() emits a kernel into a fresh LLVMContext/Module (so
 // compiles on several threads share nothing but the JIT), verifies it, optimizes it with the host's
 // TargetMachine (its TTI decides gathers, vector widths and libcalls), generates code at the asked tier
-// and adds the object under its own ResourceTracker. Kernels call glibc's libmvec (_ZGVeN16v_sinf ...) and libm through the process's symbol
-// table, plus whatever absolute symbols the runtime passed (cgx_rt_sample).
+// and adds the object under its own ResourceTracker. Kernels call glibc's libmvec (_ZGVeN16v_sinf ...)
+// and libm through the process's symbol table, plus whatever absolute symbols the runtime passed
+// (cgx_rt_sample).
 #include <atomic>
 #include <mutex>
 
