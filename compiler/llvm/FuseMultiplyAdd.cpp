@@ -10,7 +10,6 @@
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Intrinsics.h>
-#include <llvm/IR/PatternMatch.h>
 
 namespace cgx::jit {
 

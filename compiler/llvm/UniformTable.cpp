@@ -56,6 +56,9 @@ Permute permuteFor(unsigned lanes) {
   return {};
 }
 
+// The vectors of one component's table: `lanes` entries each, the last one padded.
+unsigned tableVectorCount(unsigned length, unsigned lanes) { return (length + lanes - 1) / lanes; }
+
 // Beyond this many permutes per component, the blends cost more than the row loads they replace.
 constexpr unsigned kMaxPermutesPerComponent = 4;
 
@@ -78,7 +81,7 @@ std::optional<LaneValue> KernelEmitter::readUniformByTable(const Place& place) {
   Storage& s = *place.storage;
   llvm::Function* intrinsic = llvm::Intrinsic::getDeclaration(&module_, permute.id);
   auto* vector = llvm::FixedVectorType::get(builder_.getFloatTy(), lanes_);
-  const unsigned vectors = (length + lanes_ - 1) / lanes_;
+  const unsigned vectors = tableVectorCount(length, lanes_);
   const llvm::Align alignment(lanes_ * 4);
   LaneValue out;
   for (unsigned k = 0; k < place.count; ++k) {
@@ -116,7 +119,7 @@ llvm::Value* KernelEmitter::uniformTable(std::uint32_t firstWord, unsigned strid
   // past the array repeat its last element, so every gathered word lies inside the uniform. Built in the
   // prologue: the uniform block does not change during a call.
   auto* vector = llvm::FixedVectorType::get(prologue_.getFloatTy(), lanes_);
-  const unsigned count = (length + lanes_ - 1) / lanes_;
+  const unsigned count = tableVectorCount(length, lanes_);
   const llvm::Align alignment(lanes_ * 4);
   llvm::AllocaInst* table = prologue_.CreateAlloca(llvm::ArrayType::get(vector, count), nullptr, "uniform.table");
   table->setAlignment(alignment);

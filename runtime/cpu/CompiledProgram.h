@@ -50,7 +50,8 @@ class CompiledProgram : public std::enable_shared_from_this<CompiledProgram> {
   Diagnostics diagnostics() const;
 
   // The kernel for these input formats (one per layout input) and output layouts (one per layout output;
-  // both may be shorter: the rest unspecialized), compiled now if it is new. Thread-safe.
+  // both may be shorter: the rest unspecialized), compiled now if it is new (at the quick tier when tiered,
+  // with the optimized kernel queued to replace it). Thread-safe.
   Result<jit::Kernel> kernel(const std::vector<jit::StreamFormat>& formats,
                              const std::vector<jit::OutputFormat>& outputFormats = {}) const;
   // Blocks until every kernel made so far is at its final tier (no background compile pending).
