@@ -41,6 +41,9 @@ struct Diagnostic {
   SourceSpan span;
   std::string message;
   std::vector<DiagNote> notes;
+  // A name that does not bind (an undefined variable, a library call no overload accepts): cgc reports it
+  // only inside functions the entry reaches, so sema drops it in the others.
+  bool onlyWhereReached = false;
 };
 
 }  // namespace cgx

@@ -1,5 +1,7 @@
 #include "diag/DiagnosticSink.h"
 
+#include <cassert>
+
 namespace cgx {
 
 Diagnostic& DiagnosticSink::report(DiagCode code, SourceSpan span, std::string message) {
@@ -9,19 +11,50 @@ Diagnostic& DiagnosticSink::report(DiagCode code, SourceSpan span, std::string m
     discarded_ = Diagnostic{};
     return discarded_;
   }
-  diagnostics_.push_back(Diagnostic{code, severity, span, std::move(message), {}});
-  Diagnostic& added = diagnostics_.back();
+  if (holding_) {
+    // A body can hold more than the error limit (some may be dropped later), but not without bound.
+    if (errorLimit_ != 0 && held_.diagnostics.size() >= 4 * errorLimit_) {
+      discarded_ = Diagnostic{};
+      return discarded_;
+    }
+    held_.diagnostics.push_back(Diagnostic{code, severity, span, std::move(message), {}});
+    return held_.diagnostics.back();
+  }
+  std::size_t position = diagnostics_.size();
+  if (!insertCounted(Diagnostic{code, severity, span, std::move(message), {}}, position)) {
+    discarded_ = Diagnostic{};
+    return discarded_;
+  }
+  return diagnostics_[position];
+}
+
+bool DiagnosticSink::insertCounted(Diagnostic d, std::size_t position) {
+  if (stopped_) return false;
+  Severity severity = d.severity;
+  SourceSpan span = d.span;
+  diagnostics_.insert(diagnostics_.begin() + static_cast<std::ptrdiff_t>(position), std::move(d));
   if (severity == Severity::Warning) ++warnings_;
   if (severity >= Severity::Error) ++errors_;
   if (severity == Severity::Fatal) stopped_ = true;
   if (errorLimit_ != 0 && errors_ >= errorLimit_ && !stopped_) {
     stopped_ = true;
-    diagnostics_.push_back(Diagnostic{DiagCode::TooManyErrors, Severity::Fatal, span,
-                                      "too many errors emitted, stopping now", {}});
+    diagnostics_.insert(diagnostics_.begin() + static_cast<std::ptrdiff_t>(position) + 1,
+                        Diagnostic{DiagCode::TooManyErrors, Severity::Fatal, span,
+                                   "too many errors emitted, stopping now", {}});
     ++errors_;
-    return diagnostics_[diagnostics_.size() - 2];
   }
-  return added;
+  return true;
+}
+
+void DiagnosticSink::hold() {
+  assert(!holding_ && "holds do not nest");
+  holding_ = true;
+  held_ = Held{diagnostics_.size(), {}};
+}
+
+DiagnosticSink::Held DiagnosticSink::takeHeld() {
+  holding_ = false;
+  return std::move(held_);
 }
 
 }  // namespace cgx

@@ -26,6 +26,21 @@ class DiagnosticSink {
   // stages poll it to stop early. 0 means no limit.
   void setErrorLimit(std::size_t limit) { errorLimit_ = limit; }
 
+  // Holding: while held, report() keeps diagnostics aside, uncounted and unprinted. Sema holds the
+  // diagnostics of each function body until it knows whether the entry reaches the function, because cgc
+  // binds names only in the functions it compiles. takeHeld() ends the hold; restore() later puts a held
+  // group back at the position where its hold began (so diagnostics stay in source order), counting it then.
+  struct Held {
+    std::size_t position = 0;  // diagnostics().size() when the hold began
+    std::vector<Diagnostic> diagnostics;
+  };
+  void hold();
+  Held takeHeld();
+  bool holding() const { return holding_; }
+  // Restores groups taken in increasing position order; `keep(groupIndex, diagnostic)` decides for each.
+  template <typename Keep>
+  void restore(std::vector<Held>& groups, Keep keep);
+
   const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
   std::size_t errorCount() const { return errors_; }
   std::size_t warningCount() const { return warnings_; }
@@ -34,6 +49,9 @@ class DiagnosticSink {
   const SourceManager& sources() const { return sources_; }
 
  private:
+  // Counts `d` (limits, fatal stop) and inserts it at `position`; false when it was dropped.
+  bool insertCounted(Diagnostic d, std::size_t position);
+
   const SourceManager& sources_;
   std::vector<Diagnostic> diagnostics_;
   Diagnostic discarded_;  // target for notes on a silenced or dropped diagnostic
@@ -43,6 +61,19 @@ class DiagnosticSink {
   std::size_t errors_ = 0;
   std::size_t warnings_ = 0;
   bool stopped_ = false;
+  bool holding_ = false;
+  Held held_;
 };
+
+template <typename Keep>
+void DiagnosticSink::restore(std::vector<Held>& groups, Keep keep) {
+  // Later groups first, so that inserting one does not move the positions of the groups before it.
+  for (std::size_t g = groups.size(); g-- > 0;) {
+    std::size_t position = groups[g].position;
+    for (Diagnostic& d : groups[g].diagnostics)
+      if (keep(g, static_cast<const Diagnostic&>(d)) && insertCounted(std::move(d), position)) ++position;
+  }
+  groups.clear();
+}
 
 }  // namespace cgx

@@ -78,6 +78,8 @@ class Analyzer {
   // C1016 ...) with `what` when it does not, C7011 when it narrows. Returns false on an error.
   bool checkConversion(ast::Expr* value, TypeId target, DiagCode code, const std::string& message);
   bool checkInitList(ast::InitListExpr* list, TypeId target);
+  // `Pair(t, c)`, `float[3](1, 2, 3)`: one argument per field or element (C1033 C1056 C1067 C1068).
+  bool checkAggregateConstructor(ast::ConstructorExpr* ctor, TypeId target);
   bool isLvalue(const ast::Expr* expr) const;
   bool implementsInterface(TypeId structType, TypeId interfaceType) const;
   // Reports C1034/C1036 when `expr` cannot be assigned; returns whether it can.
@@ -104,8 +106,12 @@ class Analyzer {
   // defined that the entry reaches (C1501), and lists the functions the program uses.
   std::vector<ast::FunctionDecl*> finishCallGraph(ast::FunctionDecl* entry);
 
+  // Puts the held body diagnostics back: all of them for functions in `reached` (every function when null),
+  // and in the others all but those marked onlyWhereReached.
+  void restoreBodyDiagnostics(const std::vector<ast::FunctionDecl*>* reached);
+
   // ---- Uninitialized.cpp ----
-  void checkUninitialized();
+  void checkUninitialized(const std::vector<ast::FunctionDecl*>& functions);
 
   // ---- shared helpers ----
   Diagnostic& error(DiagCode code, SourceSpan span, std::string message) {
@@ -135,6 +141,10 @@ class Analyzer {
   bool sawReturn_ = false;
   ast::StructDecl* currentStruct_ = nullptr;  // while checking a member function
   std::vector<ast::FunctionDecl*> definitions_;
+  // The diagnostics of each user function body, held until the call graph says whether the entry reaches
+  // the function (heldBodies_[i] belongs to heldFunctions_[i]).
+  std::vector<ast::FunctionDecl*> heldFunctions_;
+  std::vector<DiagnosticSink::Held> heldBodies_;
   std::vector<ast::VarDecl*> globals_;
   std::unordered_map<const ast::StructDecl*, TypeId> structTypes_;
   std::unordered_map<TypeId, ast::Decl*> recordDecls_;  // struct/interface type -> its declaration (methods)

@@ -3,6 +3,8 @@
 // TypeRules (Cg's exact / promotion / conversion ranking); this file turns its verdict into cgc's
 // diagnostics: with one candidate cgc names the bad argument (C1102, C1103, C1104, C1111, C1113), with
 // several it reports C1101 (ambiguous) or C1115 (no match) and lists the candidates.
+#include <algorithm>
+
 #include "sema/Analyzer.h"
 #include "sema/Intrinsics.h"
 #include "sema/StandardLibrary.h"
@@ -109,7 +111,7 @@ TypeId Analyzer::checkCall(ast::CallExpr* call) {
     if (intrinsics != nullptr)
       for (const IntrinsicSignature& sig : *intrinsics) callables.push_back(fromIntrinsic(sig));
     if (callables.empty()) {
-      error(DiagCode::Undefined, calleeSpan, "undefined variable " + quoted(name));
+      error(DiagCode::Undefined, calleeSpan, "undefined variable " + quoted(name)).onlyWhereReached = true;
       for (ast::Expr* arg : call->args) check(arg);
       return TypeTable::kError;
     }
@@ -131,6 +133,17 @@ TypeId Analyzer::checkCall(ast::CallExpr* call) {
     return TypeTable::kVoid;
   }
 
+  // A call only the library could answer binds late in cgc: no overload fitting is an error only in a
+  // function the entry reaches (Analyzer::restoreBodyDiagnostics).
+  bool libraryOnly = std::all_of(callables.begin(), callables.end(), [](const Callable& c) {
+    return c.function == nullptr || c.function->semaFromStdlib;
+  });
+  auto bindError = [&](DiagCode code, SourceSpan span, std::string message) -> Diagnostic& {
+    Diagnostic& d = error(code, span, std::move(message));
+    d.onlyWhereReached = libraryOnly;
+    return d;
+  };
+
   std::vector<TypeId> args;
   bool argsTyped = true;
   for (ast::Expr* arg : call->args) {
@@ -144,18 +157,18 @@ TypeId Analyzer::checkCall(ast::CallExpr* call) {
     // cgc's single-candidate diagnostics name the offending argument.
     const Callable& only = callables.front();
     if (args.size() < only.candidate.requiredParams) {
-      error(DiagCode::TooFewArguments, call->span, "too few parameters in function call");
+      bindError(DiagCode::TooFewArguments, call->span, "too few parameters in function call");
       return TypeTable::kError;
     }
     if (args.size() > only.candidate.params.size()) {
-      error(DiagCode::TooManyArguments, call->span, "too many parameters in function call");
+      bindError(DiagCode::TooManyArguments, call->span, "too many parameters in function call");
       return TypeTable::kError;
     }
     for (std::size_t i = 0; i < args.size(); ++i) {
       bool isOut = i < only.candidate.outParams.size() && only.candidate.outParams[i];
       if (isOut) continue;  // checked below with the other out arguments
       if (implicitConversion(types_, args[i], only.candidate.params[i]) == ConversionVerdict::Incompatible) {
-        Diagnostic& d = error(DiagCode::IncompatibleArgument, call->args[i]->span,
+        Diagnostic& d = bindError(DiagCode::IncompatibleArgument, call->args[i]->span,
                               "incompatible type for parameter #" + std::to_string(i + 1) + " (" +
                                   quoted(paramName(only, i)) + ")");
         if (only.function != nullptr) noteDeclaredAt(d, only.function, ("candidate: " + signatureText(types_, name, only)).c_str());
@@ -176,9 +189,9 @@ TypeId Analyzer::checkCall(ast::CallExpr* call) {
       bool ambiguous = resolution.outcome == OverloadResolution::Outcome::Ambiguous;
       std::string spelled = callSpelling(types_, name, args);
       Diagnostic& d = ambiguous
-                          ? error(DiagCode::AmbiguousOverload, call->span,
+                          ? bindError(DiagCode::AmbiguousOverload, call->span,
                                   "ambiguous overloaded function reference " + quoted(spelled))
-                          : error(DiagCode::NoMatchingOverload, call->span,
+                          : bindError(DiagCode::NoMatchingOverload, call->span,
                                   "unable to find compatible overloaded function " + quoted(spelled));
       std::vector<std::size_t> listed = resolution.tied;
       if (!ambiguous || listed.empty())

@@ -102,6 +102,10 @@ void Analyzer::checkInitializer(ast::VarDecl* var) {
         }
       }
       TypeId value = check(init);
+      // `float w[] = float[](...)` takes its size from the initializer's array type.
+      if (types_.isArray(type) && types_.get(type).length < 0 && types_.isArray(value) &&
+          types_.get(value).element == types_.get(type).element)
+        var->semaType = type = value;
       if (!types_.isError(value) && !types_.isError(type) && types_.isArray(value) != types_.isArray(type)) {
         error(DiagCode::InvalidInitialization, init->span, "invalid initialization (" + quoted(typeName(value)) +
               " to " + quoted(typeName(type)) + ")");
@@ -140,6 +144,11 @@ void Analyzer::checkFunction(ast::FunctionDecl* fn) {
   sawReturn_ = false;
   loopDepth_ = switchDepth_ = 0;
 
+  // cgc checks a body's names only where the entry reaches it (a file's main_fragment may call what a
+  // vertex compile lacks): hold the diagnostics until the call graph is known. -noentry checks everything.
+  bool holdDiagnostics = !isStdlib_ && !options_.noEntry && !sink_.holding();
+  if (holdDiagnostics) sink_.hold();
+
   bool method = fn->semaOwner != nullptr;
   if (method) {
     // A member function sees its struct's fields as plain names.
@@ -160,6 +169,10 @@ void Analyzer::checkFunction(ast::FunctionDecl* fn) {
       error(DiagCode::EmptyFunction, fn->nameSpan, "function " + quoted(fn->name) + " has no statements");
     else if (!sawReturn_)
       error(DiagCode::MissingReturn, fn->nameSpan, "function " + quoted(fn->name) + " has no return statement");
+  }
+  if (holdDiagnostics) {
+    heldFunctions_.push_back(fn);
+    heldBodies_.push_back(sink_.takeHeld());
   }
   currentFunction_ = savedFunction;
   sawReturn_ = savedReturn;

@@ -1,6 +1,7 @@
 #include "sema/Sema.h"
 
 #include <array>
+#include <unordered_set>
 
 #include "sema/Analyzer.h"
 
@@ -36,6 +37,7 @@ SemaResult Analyzer::run(ast::TranslationUnit& unit) {
       for (ast::FunctionDecl* fn : symbol->second.functions)
         if (fn->body != nullptr && result.entry == nullptr) result.entry = fn;
     if (result.entry == nullptr) {
+      restoreBodyDiagnostics(nullptr);
       // Only when parsing succeeded: a syntax error may have swallowed the entry.
       if (sink_.errorCount() == 0) error(DiagCode::NoProgram, SourceSpan{}, "no program defined (no function named " +
                                          quoted(options_.entry) + ")");
@@ -49,10 +51,20 @@ SemaResult Analyzer::run(ast::TranslationUnit& unit) {
       if (global->semaStorage == ast::VarStorage::Uniform) warnUniformSemantic(global);
   }
   result.functions = finishCallGraph(result.entry);
-  if (sink_.errorCount() == errorsBefore) checkUninitialized();
+  restoreBodyDiagnostics(result.entry != nullptr ? &result.functions : nullptr);
+  if (sink_.errorCount() == errorsBefore) checkUninitialized(result.functions);
   result.globals = globals_;
   result.ok = sink_.errorCount() == errorsBefore;
   return result;
+}
+
+void Analyzer::restoreBodyDiagnostics(const std::vector<ast::FunctionDecl*>* reached) {
+  std::unordered_set<const ast::FunctionDecl*> reachedSet;
+  if (reached != nullptr) reachedSet.insert(reached->begin(), reached->end());
+  sink_.restore(heldBodies_, [&](std::size_t group, const Diagnostic& d) {
+    return reached == nullptr || !d.onlyWhereReached || reachedSet.count(heldFunctions_[group]) != 0;
+  });
+  heldFunctions_.clear();
 }
 
 SemaResult analyze(ast::TranslationUnit& unit, ir::TypeTable& types, DiagnosticSink& sink, const SemaOptions& options) {

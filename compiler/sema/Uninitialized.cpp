@@ -224,10 +224,10 @@ class UninitializedCheck {
 
 }  // namespace
 
-void Analyzer::checkUninitialized() {
+void Analyzer::checkUninitialized(const std::vector<ast::FunctionDecl*>& functions) {
   if (isStdlib_) return;
-  for (ast::FunctionDecl* fn : definitions_)
-    if (fn->body != nullptr) UninitializedCheck(sink_).run(fn);
+  for (ast::FunctionDecl* fn : functions)
+    if (fn->body != nullptr && !fn->semaFromStdlib) UninitializedCheck(sink_).run(fn);
 }
 
 }  // namespace cgx::sema

@@ -139,6 +139,26 @@ TEST(DiagnosticSink, ErrorLimitAddsOneFatalAndStops) {
   EXPECT_EQ(f.sink.diagnostics()[2].notes.size(), 1u);  // notes go to the diagnostic they belong to
 }
 
+TEST(DiagnosticSink, HeldGroupsAreUncountedThenRestoredInPlace) {
+  Fixture f;
+  SourceLoc at{f.file, 1, 1, 0};
+  f.sink.report(DiagCode::SyntaxError, at, "before");
+  f.sink.hold();
+  f.sink.report(DiagCode::Undefined, at, "dropped").onlyWhereReached = true;
+  f.sink.report(DiagCode::IncompatibleTypes, at, "kept").notes.push_back(DiagNote{{}, "its note"});
+  std::vector<DiagnosticSink::Held> groups{f.sink.takeHeld()};
+  EXPECT_EQ(f.sink.errorCount(), 1u);  // held diagnostics are not counted
+  f.sink.report(DiagCode::SyntaxError, at, "after");
+  f.sink.restore(groups, [](std::size_t group, const Diagnostic& d) { return group == 0 && !d.onlyWhereReached; });
+  ASSERT_EQ(f.sink.diagnostics().size(), 3u);
+  EXPECT_EQ(f.sink.diagnostics()[0].message, "before");
+  EXPECT_EQ(f.sink.diagnostics()[1].message, "kept");  // at the place its hold began
+  EXPECT_EQ(f.sink.diagnostics()[1].notes.size(), 1u);
+  EXPECT_EQ(f.sink.diagnostics()[2].message, "after");
+  EXPECT_EQ(f.sink.errorCount(), 3u);
+  EXPECT_TRUE(groups.empty());
+}
+
 TEST(SourceManager, LinesAndIncludes) {
   SourceManager sources;
   FileId a = sources.addBuffer("a.cg", "one\r\ntwo\nthree\rfour\n\rsix");
