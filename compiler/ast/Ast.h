@@ -180,9 +180,11 @@ struct CallExpr : Expr {
                                         // geometry programs' emitVertex(p : POSITION, c : COLOR)
   CallExpr() : Expr(ExprKind::Call) {}
 };
-// `float4(a, b)`: a built-in type applied to arguments.
+// `float4(a, b)`: a built-in type applied to arguments; also a struct's (`Pair(t, c)`, one argument per
+// field) and an array's (`float[3](1, 2, 3)`, `float2[](a, b)`: one per element).
 struct ConstructorExpr : Expr {
   TypeSpec* type = nullptr;
+  std::vector<Expr*> arrayDims;  // `float[3](...)`: the dimensions (nullptr for `[]`); empty otherwise
   std::vector<Expr*> args;
   ConstructorExpr() : Expr(ExprKind::Constructor) {}
 };

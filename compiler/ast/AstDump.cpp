@@ -333,6 +333,7 @@ class Dumper {
       case ExprKind::Constructor: {
         auto* e = static_cast<const ConstructorExpr*>(expr);
         line(depth, "Constructor " + typeName(e->type), e->span);
+        dumpDims(depth + 1, e->arrayDims);
         dumpExprs(depth + 1, e->args);
         break;
       }

@@ -154,6 +154,13 @@ ExprId Lowerer::construct(const ast::ConstructorExpr* e) {
   std::vector<ExprId> args;
   for (const ast::Expr* a : e->args) args.push_back(rvalue(a));
   b().setSpan(e->span);
+  if (types_.isArray(t) || types_.isStruct(t)) {
+    // One argument per element or field (sema checked the count), each converted to its place's type.
+    for (std::size_t i = 0; i < args.size(); ++i)
+      args[i] = convertTo(args[i], types_.isArray(t) ? types_.get(t).element : types_.record(t).fields[i].type);
+    b().setSpan(e->span);
+    return fold(b().construct(t, std::move(args)));
+  }
   if (!types_.isNumeric(t)) {
     unsupported(e->span, "a constructor of '" + types_.name(t) + "'");
     return zero(t);
@@ -177,6 +184,14 @@ ExprId Lowerer::initializer(const ast::Expr* init, TypeId to) {
   const auto* list = static_cast<const ast::InitListExpr*>(init);
   b().setSpan(init->span);
   std::vector<ExprId> parts;
+  if (types_.isArray(to) && list->elements.size() != static_cast<std::size_t>(types_.get(to).length)) {
+    // A flat list of scalars for an array of vectors or matrices (sema allowed only that): the elements
+    // take the scalars in order.
+    std::vector<ExprId> scalars;
+    for (const ast::Expr* el : list->elements) scalars.push_back(rvalue(el));
+    std::size_t next = 0;
+    return fromScalars(to, scalars, next);
+  }
   if (types_.isArray(to)) {
     for (const ast::Expr* el : list->elements) parts.push_back(initializer(el, types_.get(to).element));
   } else if (types_.isStruct(to)) {
@@ -202,6 +217,19 @@ ExprId Lowerer::initializer(const ast::Expr* init, TypeId to) {
     return zero(to);
   }
   b().setSpan(init->span);
+  return fold(b().construct(to, std::move(parts)));
+}
+
+ExprId Lowerer::fromScalars(TypeId to, const std::vector<ExprId>& scalars, std::size_t& next) {
+  std::vector<ExprId> parts;
+  if (types_.isArray(to)) {
+    for (std::int32_t e = 0; e < types_.get(to).length; ++e) parts.push_back(fromScalars(types_.get(to).element, scalars, next));
+  } else {
+    TypeId scalar = TypeTable::scalar(types_.scalarOf(to));
+    for (unsigned c = 0; c < types_.componentCount(to) && next < scalars.size(); ++c)
+      parts.push_back(convertTo(scalars[next++], scalar));
+    if (parts.size() == 1) return convertTo(parts[0], to);
+  }
   return fold(b().construct(to, std::move(parts)));
 }
 

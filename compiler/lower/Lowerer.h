@@ -76,6 +76,8 @@ class Lowerer {
   ir::ExprId construct(const ast::ConstructorExpr* e);
   ir::ExprId initializer(const ast::Expr* init, ir::TypeId to);  // init lists included
   void components(ir::ExprId v, ir::Scalar kind, std::vector<ir::ExprId>& out);  // flatten for constructors
+  // The value of type `to` (numeric, or arrays of numerics) built from scalars[next...], advancing next.
+  ir::ExprId fromScalars(ir::TypeId to, const std::vector<ir::ExprId>& scalars, std::size_t& next);
   ir::ExprId fold(ir::ExprId e);
   // Folds each declaration's initializer in a scratch function and records a constant as Global::init.
   void foldInitializersOutsideCode(const std::vector<const ast::VarDecl*>& decls);  // Convert/Splat/Construct/Swizzle/Neg of constants -> a constant

@@ -59,6 +59,7 @@ class AstBuilder {
   ast::Qualifiers buildQualifier(CgParser::QualifierContext* ctx);
   ast::TypeSpec* buildTypeSpec(CgParser::TypeSpecifierContext* ctx, std::vector<ast::Decl*>* structsOut);
   ast::TypeSpec* builtinTypeSpec(antlr4::Token* token);
+  ast::TypeSpec* namedTypeSpec(antlr4::Token* token);  // a struct, typedef or interface name (null: empty)
   ast::StructDecl* buildStruct(CgParser::StructSpecifierContext* ctx);
   ast::FunctionDecl* buildFunction(const Specifiers& specs, CgParser::FunctionHeaderContext* header,
                                    CgParser::CompoundStatementContext* body, SourceSpan span);

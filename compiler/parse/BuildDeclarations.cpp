@@ -95,13 +95,19 @@ ast::TypeSpec* AstBuilder::builtinTypeSpec(antlr4::Token* token) {
   return type;
 }
 
+ast::TypeSpec* AstBuilder::namedTypeSpec(antlr4::Token* token) {
+  auto* type = make<ast::TypeSpec>(token != nullptr ? spanOf(token) : SourceSpan{});
+  type->kind = ast::TypeSpec::Kind::Named;
+  if (token != nullptr) type->name = token->getText();
+  return type;
+}
+
 ast::TypeSpec* AstBuilder::buildTypeSpec(CgParser::TypeSpecifierContext* ctx, std::vector<ast::Decl*>* structsOut) {
   if (ctx == nullptr) return builtinTypeSpec(nullptr);
   if (auto* basic = ctx->BASIC_TYPE()) return builtinTypeSpec(basic->getSymbol());
   if (auto* named = ctx->TYPE_NAME()) {
-    auto* type = make<ast::TypeSpec>(spanOf(ctx));
-    type->kind = ast::TypeSpec::Kind::Named;
-    type->name = named->getText();
+    ast::TypeSpec* type = namedTypeSpec(named->getSymbol());
+    type->span = spanOf(ctx);
     return type;
   }
   if (auto* block = ctx->bufferBlock()) {

@@ -222,9 +222,8 @@ ast::Expr* AstBuilder::buildUnary(CgParser::UnaryExpressionContext* ctx) {
       if (typeToken != nullptr) {
         cast->type = builtinTypeSpec(typeToken);
       } else {
-        cast->type = make<ast::TypeSpec>(spanOf(castType));
-        cast->type->kind = ast::TypeSpec::Kind::Named;
-        cast->type->name = castType->TYPE_NAME() ? castType->TYPE_NAME()->getText() : std::string();
+        cast->type = namedTypeSpec(castType->TYPE_NAME() ? castType->TYPE_NAME()->getSymbol() : nullptr);
+        cast->type->span = spanOf(castType);
       }
       cast->operand = result;
       result = cast;
@@ -378,6 +377,20 @@ ast::Expr* AstBuilder::buildPrimary(CgParser::PrimaryExpressionContext* ctx) {
   if (auto* c = dynamic_cast<CgParser::ConstructorExprContext*>(ctx)) {
     auto* ctor = make<ast::ConstructorExpr>(span);
     ctor->type = builtinTypeSpec(c->getStart());
+    ctor->args = buildArguments(c->argumentList());
+    return ctor;
+  }
+  if (auto* c = dynamic_cast<CgParser::StructConstructorExprContext*>(ctx)) {
+    auto* ctor = make<ast::ConstructorExpr>(span);
+    ctor->type = namedTypeSpec(c->TYPE_NAME()->getSymbol());
+    ctor->args = buildArguments(c->argumentList());
+    return ctor;
+  }
+  if (auto* c = dynamic_cast<CgParser::ArrayConstructorExprContext*>(ctx)) {
+    auto* ctor = make<ast::ConstructorExpr>(span);
+    ctor->type = c->BASIC_TYPE() != nullptr ? builtinTypeSpec(c->BASIC_TYPE()->getSymbol())
+                                            : namedTypeSpec(c->TYPE_NAME()->getSymbol());
+    ctor->arrayDims = buildArraySuffixes(c->arraySuffix());
     ctor->args = buildArguments(c->argumentList());
     return ctor;
   }

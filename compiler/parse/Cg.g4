@@ -292,6 +292,8 @@ primaryExpression
   | ('true' | 'false')                             # boolLiteral
   | STRING_LITERAL+                                # stringLiteral
   | BASIC_TYPE '(' argumentList? ')'               # constructorExpr
+  | TYPE_NAME '(' argumentList? ')'                # structConstructorExpr
+  | (BASIC_TYPE | TYPE_NAME) arraySuffix+ '(' argumentList? ')'  # arrayConstructorExpr
   | '(' expression ')'                             # parenExpr
   ;
 

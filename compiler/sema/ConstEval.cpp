@@ -91,7 +91,8 @@ std::optional<long long> eval(const ast::Expr* expr, int depth) {
     case ast::ExprKind::Cast: return eval(static_cast<const ast::CastExpr*>(expr)->operand, depth + 1);
     case ast::ExprKind::Constructor: {
       const auto* ctor = static_cast<const ast::ConstructorExpr*>(expr);
-      if (ctor->args.size() != 1) return std::nullopt;
+      if (ctor->args.size() != 1 || !ctor->arrayDims.empty() || ctor->type->kind != ast::TypeSpec::Kind::Builtin)
+        return std::nullopt;
       return eval(ctor->args[0], depth + 1);
     }
     default: return std::nullopt;

@@ -49,6 +49,31 @@ void main(float3 position : POSITION, float2 uv : TEXCOORD0,
 }
 )";
 
+// Constructors of user types and flat initializer lists (cgc 3.1 accepts both; engines use them): each
+// struct field, array element and flattened vector must take its own argument, in order.
+constexpr const char* kAggregates = R"(
+struct Tap { float weight; float2 offset; };
+const float2 offsets[3] = { 1, 2, 3, 4, 5, 6 };
+Tap makeTap(float w, float2 o) { return Tap(w, o); }
+float4 main(float2 uv : TEXCOORD0) : COLOR {
+  Tap taps[2] = Tap[2](makeTap(0.25, offsets[2]), Tap(2, 10));
+  float scale[] = float[](100, 1000);
+  float2 sum = taps[0].offset * taps[0].weight + taps[1].offset * taps[1].weight;
+  return float4(sum + uv, offsets[1].x * scale[0], offsets[0].y * scale[1]);
+}
+)";
+
+TEST_F(CgxRun, AggregateConstructorsAndFlatInitializers) {
+  const std::string source = write("aggregates.cg", kAggregates);
+  const std::string input = write("input.json", R"({"inputs": {"TEXCOORD0": [[0.5, 0.25], [0.5, 0.25], [0.5, 0.25], [0.5, 0.25]]}})");
+  ProcessResult r = run({source, "-profile", "glslf", "-input", input});
+  ASSERT_TRUE(r.exitedWith(0)) << r.describe();
+  // taps[0] = (0.25, (5, 6)), taps[1] = (2, (10, 10)): sum = (21.25, 21.5); offsets[1].x = 3, offsets[0].y = 2.
+  const json color = json::parse("[21.75, 21.75, 300, 2000]");
+  const json want = {{"COLOR0", {color, color, color, color}}};
+  EXPECT_EQ(json::parse(r.out)["outputs"], want) << r.out;
+}
+
 TEST_F(CgxRun, VertexProgramEndToEnd) {
   const std::string source = write("program.cg", kProgram);
   const std::string input = write("input.json", R"({
