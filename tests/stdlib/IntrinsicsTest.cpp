@@ -223,7 +223,7 @@ TEST(StdlibSource, EmbedsTheCgFunctions) {
     names.insert(std::string(file.name));
     all += file.text;
   }
-  EXPECT_EQ(names, (std::set<std::string>{"fragment.cg", "geometric.cg", "math.cg"}));
+  EXPECT_EQ(names, (std::set<std::string>{"fragment.cg", "geometric.cg", "math.cg", "precision.cg"}));
   for (const char* fn : {"lerp", "clamp", "saturate", "step", "smoothstep", "radians", "degrees", "exp", "log",
                          "log10", "sinh", "cosh", "tanh", "frac", "fmod", "modf", "sign", "sincos", "isfinite",
                          "lit", "any", "all", "length", "distance", "normalize", "faceforward", "cross",
