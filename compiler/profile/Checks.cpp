@@ -30,6 +30,7 @@ class Checker {
     if (!allocation_.complete) fail("a parameter has no resource (C5041)");
     walkCode();
     dynamicIndexing();
+    privateArrayIndexing();
     textureUnitsByCoordinate();
     constantRegisters();
     outputRegisters();
@@ -164,21 +165,37 @@ class Checker {
     });
   }
 
-  // Locals of the entry stored exactly once, whole, from a varying input (the entry's parameter copies).
-  std::map<std::uint32_t, std::uint32_t> inputCopies(const Function& fn) const {
+  // Locals of `fn` stored exactly once, whole, from a global of kind `kind` or from another such local
+  // (inlined parameter copies): each with the global it holds.
+  std::map<std::uint32_t, std::uint32_t> wholeCopies(const Function& fn, GlobalKind kind) const {
     std::map<std::uint32_t, int> stores;
-    std::map<std::uint32_t, std::uint32_t> from;
+    std::map<std::uint32_t, VarRef> source;
     forEachStmt(fn.body, [&](const Stmt& s) {
       const auto* st = std::get_if<StoreStmt>(&s.node);
       if (st == nullptr || st->target.var.kind != VarKind::Local) return;
       ++stores[st->target.var.index];
       const auto* load = std::get_if<LoadExpr>(&fn.expr(st->value).node);
-      if (load != nullptr && st->target.steps.empty() && load->access.var.kind == VarKind::Global &&
-          load->access.steps.empty() && module_.globals[load->access.var.index].kind == GlobalKind::VaryingIn)
-        from[st->target.var.index] = load->access.var.index;
+      if (load != nullptr && st->target.steps.empty() && load->access.steps.empty())
+        source[st->target.var.index] = load->access.var;
     });
-    for (auto it = from.begin(); it != from.end();) it = stores[it->first] == 1 ? std::next(it) : from.erase(it);
+    std::map<std::uint32_t, std::uint32_t> from;
+    for (const auto& [local, src] : source) {
+      VarRef at = src;
+      // Follow local-to-local copies; a chain is at most as long as the locals (a cycle never ends in a global).
+      for (std::size_t hops = 0; at.kind == VarKind::Local && hops <= source.size(); ++hops) {
+        auto next = source.find(at.index);
+        if (next == source.end() || stores[at.index] != 1) break;
+        at = next->second;
+      }
+      if (stores[local] == 1 && at.kind == VarKind::Global && module_.globals[at.index].kind == kind)
+        from[local] = at.index;
+    }
     return from;
+  }
+
+  // Locals of the entry stored exactly once, whole, from a varying input (the entry's parameter copies).
+  std::map<std::uint32_t, std::uint32_t> inputCopies(const Function& fn) const {
+    return wholeCopies(fn, GlobalKind::VaryingIn);
   }
 
   // The global an expression reads, through swizzles and the parameter copies.
@@ -209,6 +226,63 @@ class Checker {
           .notes.push_back(DiagNote{module_.global(u.global).span, "\"" + name + "\" is a uniform array"});
       return;  // one is enough: every other such index has the same cause
     }
+  }
+
+  // C6016 (vertex) / C5043 / C6013 (fragment): an array that is not a uniform (a static or const global, a
+  // local, a parameter) indexed at run time lives in temporaries, which only GLSL and gp4 can address
+  // (measured with cgc 3.1 on every profile: tests/sema/diagnostics/143-146).
+  void privateArrayIndexing() {
+    if (profile_.dynamicPrivateIndexing) return;
+    const TypeTable& types = module_.types();
+    std::optional<SourceSpan> at;
+    std::map<std::uint32_t, std::uint32_t> uniformCopies;  // of the function being walked
+    auto visit = [&](const Function& fn, const Access& access) {
+      if (at) return;
+      // A uniform array passed to a function is a local copy after inlining: cgc indexes the uniform.
+      if (access.var.kind == VarKind::Local && uniformCopies.count(access.var.index) != 0) return;
+      if (access.var.kind == VarKind::Global) {
+        GlobalKind kind = module_.globals[access.var.index].kind;
+        if (kind != GlobalKind::Static && kind != GlobalKind::Const) return;
+      }
+      TypeId t = access.var.kind == VarKind::Global ? module_.globals[access.var.index].type
+                 : access.var.kind == VarKind::Local ? fn.locals[access.var.index].type
+                                                     : fn.params[access.var.index].type;
+      for (const AccessStep& step : access.steps) {
+        if (step.kind == AccessStep::Kind::Field && types.isStruct(t)) {
+          t = types.record(t).fields[step.field].type;
+          continue;
+        }
+        if (step.kind != AccessStep::Kind::Index || !types.isArray(t)) return;
+        if (!std::holds_alternative<ConstantExpr>(fn.expr(step.index).node)) {
+          at = fn.exprSpans[step.index.value];
+          return;
+        }
+        t = types.get(t).element;
+      }
+    };
+    for (FuncId f : reachableFunctions(module_)) {
+      const Function& fn = module_.function(f);
+      uniformCopies = wholeCopies(fn, GlobalKind::Uniform);
+      forEachStmt(fn.body, [&](const Stmt& s) {
+        if (const auto* store = std::get_if<StoreStmt>(&s.node)) visit(fn, store->target);
+        forEachRoot(s, [&](ExprId root, bool) {
+          forEachExpr(fn, root, [&](ExprId id) {
+            if (const auto* load = std::get_if<LoadExpr>(&fn.expr(id).node)) visit(fn, load->access);
+          });
+        });
+      });
+    }
+    if (!at) return;
+    if (profile_.stage == Stage::Vertex) {
+      report(DiagCode::PrivateArrayIndex, *at, "Profile requires arrays with non-constant indexes to be uniform",
+             "a non-uniform array indexed at run time (C6016)");
+      return;
+    }
+    bool loops = profile_.loops == LoopSupport::Dynamic;
+    report(loops ? DiagCode::DynamicIndexInFragment : DiagCode::DynamicIndexNotSupported, *at,
+           loops ? "Only arrays of texcoords may be indexed in this profile, and only with a loop index variable"
+                 : "profile requires index expression to be compile-time constant",
+           std::string("a non-uniform array indexed at run time (") + (loops ? "C6013" : "C5043") + ")");
   }
 
   // C6007: statically addressed registers (and arrays of matrices) must lie below the limit; arrays of

@@ -85,6 +85,8 @@ struct Profile {
   std::optional<std::uint32_t> samplers;                // texture units (vertex profiles: vertex texture units)
   std::optional<std::uint32_t> textureCoordinateUnits;  // fp20/ps_1_x: unit N reads TEXCOORDN
   bool dynamicUniformIndexing = false;                  // JSON: "dynamicIndexing": {"uniformArrays": bool}
+  bool dynamicPrivateIndexing = false;                  // JSON: "dynamicIndexing": {"otherArrays": bool}: static,
+                                                        // const and local arrays indexed at run time
   LoopSupport loops = LoopSupport::Unrolled;
   bool branches = false;
   bool vertexTexture = false;

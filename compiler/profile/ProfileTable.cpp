@@ -156,6 +156,7 @@ Profile parseProfile(std::string_view fileName, std::string_view jsonText) {
   p.samplers = r.optionalCount(root, "samplers", top);
   p.textureCoordinateUnits = r.optionalCount(root, "textureCoordinateUnits", top);
   p.dynamicUniformIndexing = r.boolean(r.member(root, "dynamicIndexing", top), "uniformArrays", "$.dynamicIndexing");
+  p.dynamicPrivateIndexing = r.boolean(r.member(root, "dynamicIndexing", top), "otherArrays", "$.dynamicIndexing");
   p.loops = r.choice<LoopSupport>(root, "loops", top,
                                   {{"unrolled", LoopSupport::Unrolled},
                                    {"static", LoopSupport::Static},
