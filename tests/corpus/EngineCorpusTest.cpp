@@ -30,88 +30,20 @@
 
 #include <unistd.h>
 
+#include "EngineCorpus.h"
 #include "Subprocess.h"
 #include "support/Golden.h"
 
 namespace cgx::test {
 namespace {
 
+using namespace corpus;
+
 namespace fs = std::filesystem;
 
-const char* const kTsv = "tests/corpus/engine.tsv";
-const char* const kCorpus = "tests/corpus/engine";
 const char* const kKnown = "tests/corpus/known-differences.txt";
 // The GLSL versions cgxc writes, as -po version= takes them; the first is the verdict run (cgc's 110).
 const std::vector<std::string> kVersions{"110", "120", "330", "100", "300es"};
-
-std::vector<std::string> split(const std::string& line, char sep) {
-  std::vector<std::string> out;
-  std::string field;
-  std::istringstream in(line);
-  while (std::getline(in, field, sep)) out.push_back(field);
-  return out;
-}
-
-std::vector<std::string> words(const std::string& line) {
-  std::istringstream in(line);
-  std::vector<std::string> w;
-  for (std::string s; in >> s;) w.push_back(s);
-  return w;
-}
-
-// A row of engine.tsv: cgc's verdict on one (file, entry, profile).
-struct Row {
-  std::string file, stage, entry, profile, codes;
-  bool accept = false;
-};
-
-std::vector<Row> readTsv() {
-  std::vector<Row> rows;
-  std::istringstream lines(readFile(sourcePath(kTsv)));
-  std::vector<std::string> columns;
-  for (std::string line; std::getline(lines, line);) {
-    if (line.empty() || line[0] == '#') continue;
-    std::vector<std::string> f = split(line, '\t');
-    if (columns.empty()) {
-      columns = f;
-      continue;
-    }
-    auto at = [&](const char* name) {
-      auto it = std::find(columns.begin(), columns.end(), name);
-      return it == columns.end() || static_cast<std::size_t>(it - columns.begin()) >= f.size()
-                 ? std::string()
-                 : f[static_cast<std::size_t>(it - columns.begin())];
-    };
-    rows.push_back({at("file"), at("stage"), at("entry"), at("profile"), at("codes"), at("verdict") == "accept"});
-  }
-  return rows;
-}
-
-// One entry of one file: its glslv/glslf row and its hardware-profile rows.
-struct Entry {
-  std::string file, entry;
-  bool fragment = false;
-  std::string glslProfile;
-  Row glsl;
-  std::vector<Row> hardware;
-  fs::path path() const { return fs::absolute(sourcePath(kCorpus) / file); }
-  std::string label() const { return file + " " + entry; }
-};
-
-std::vector<Entry> entries(const std::vector<Row>& rows) {
-  std::vector<Entry> out;
-  for (const Row& r : rows) {
-    bool glsl = r.profile == "glslv" || r.profile == "glslf";
-    if (out.empty() || out.back().file != r.file || out.back().entry != r.entry) {
-      out.push_back({r.file, r.entry, r.stage == "fragment", r.stage == "fragment" ? "glslf" : "glslv", {}, {}});
-    }
-    if (glsl)
-      out.back().glsl = r;
-    else
-      out.back().hardware.push_back(r);
-  }
-  return out;
-}
 
 // What one cgxc run was, and for the GLSL runs what glslang said.
 struct CgxcRun {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
+#include <map>
 #include <random>
 #include <regex>
 #include <sstream>
@@ -575,6 +576,79 @@ int GlFixture::compare(const Results& got, const Results& want, Tolerance tolera
       if (!want[i].contains(semantic)) describe(invocation, wantName + " has no output " + semantic);
   }
   return mismatches;
+}
+
+namespace {
+
+// Random values in [-1, 1]; texels are multiples of 1/255 so that an 8-bit texture holds them exactly.
+class Inputs {
+ public:
+  explicit Inputs(std::uint32_t seed) : random_(seed) {}
+  reference::Values values(int count) {
+    reference::Values v;
+    for (int i = 0; i < count; ++i) v.push_back(unit_(random_));
+    return v;
+  }
+  reference::Texture texture(const std::string& type) {
+    reference::Texture t;
+    if (type == "sampler1D") {
+      t.kind = reference::TextureKind::Tex1D;
+      t.width = 8;
+    } else if (type == "sampler3D") {
+      t.kind = reference::TextureKind::Tex3D;
+      t.width = t.height = t.depth = 4;
+    } else if (type == "samplerCUBE") {
+      t.kind = reference::TextureKind::Cube;
+      t.width = t.height = 4;
+    } else {
+      t.kind = type == "samplerRECT" ? reference::TextureKind::Rect : reference::TextureKind::Tex2D;
+      t.width = t.height = 8;
+    }
+    std::size_t texels = static_cast<std::size_t>(t.width * t.height * t.depth) *
+                         (t.kind == reference::TextureKind::Cube ? 6u : 1u);
+    std::uniform_int_distribution<int> byte(0, 255);
+    for (std::size_t i = 0; i < texels * 4; ++i) t.texels.push_back(static_cast<float>(byte(random_)) / 255.0f);
+    return t;
+  }
+
+ private:
+  std::mt19937 random_;
+  std::uniform_real_distribution<float> unit_{-1.0f, 1.0f};
+};
+
+}  // namespace
+
+std::vector<reference::Binding> randomBindings(const cgc::Program& cgc, const nlohmann::json& reflection) {
+  std::map<std::string, std::string> uniforms;  // leaf -> Cg type
+  std::map<std::string, int> inputs;            // canonical semantic -> components
+  for (const nlohmann::json& p : reflection["parameters"]) {
+    std::string type = p["type"];
+    if (p["variability"] == "uniform")
+      uniforms.emplace(p["name"], type);
+    else if (p["direction"] == "in")
+      inputs[canonical(p["semantic"])] = std::max(inputs[canonical(p["semantic"])], shapeOf(type).components());
+  }
+  for (const cgc::Var& v : cgc.uniforms) uniforms.emplace(v.name, v.type);
+  for (const Input& in : cgc.inputs) inputs[in.semantic] = std::max(inputs[in.semantic], in.components);
+  for (const FragmentFeed& feed : cgc.feeds) inputs[feed.semantic] = std::max(inputs[feed.semantic], 4);
+
+  Inputs random(20261122);
+  std::vector<reference::Binding> bindings(kInvocations);
+  for (const auto& [leaf, type] : uniforms) {
+    if (type.rfind("sampler", 0) == 0)
+      bindings[0].textures[leaf] = random.texture(type);
+    else
+      bindings[0].uniforms[leaf] = random.values(shapeOf(type).components());
+  }
+  for (reference::Binding& b : bindings) {
+    b.uniforms = bindings[0].uniforms;
+    b.textures = bindings[0].textures;
+    for (const auto& [semantic, components] : inputs) {
+      b.inputs[semantic] = random.values(components);
+      if (semantic == "POSITION" && components == 4) b.inputs[semantic][3] = 1.0f;
+    }
+  }
+  return bindings;
 }
 
 }  // namespace cgx::test::differential

@@ -179,6 +179,12 @@ class GlFixture : public ::testing::Test {
   std::vector<std::unique_ptr<gl::Texture>> textures_;
 };
 
+// kInvocations bindings for everything cgc's program or cgxc's reflection declares, for programs without a
+// C++ reference (the corpus tests): one set of uniforms and textures, fresh varying inputs for each
+// invocation, keyed as both describe them (Cg leaf paths, canonical semantics). Values uniform in [-1, 1]
+// (w = 1 for a float4 POSITION); textures random 8-bit RGBA (their kind from the sampler type).
+std::vector<reference::Binding> randomBindings(const cgc::Program& cgc, const nlohmann::json& reflection);
+
 // True when `glsl` declares `glslName` a sampler2DShadow.
 bool isShadowSampler(const std::string& glsl, const std::string& glslName);
 
