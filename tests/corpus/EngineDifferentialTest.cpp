@@ -33,9 +33,9 @@ using nlohmann::json;
 
 const char* const kCgc = "/usr/bin/cgc";
 constexpr Tolerance kTolerance{1e-4, 1e-4, true};
-// Measured when written (main of 2026-11-26): 244 of the 258 entries run agree (94.6%), with no value
-// outside the tolerance: the 14 others do not run on cgxc's side.
-//   - 7 (bloom_combine x2, frame_fade, halation, motion_blur_prev x2, phosphor_persistence,
+// Measured when written (main of 2026-11-26, 9f48237): 249 of the 263 entries run agree (94.7%), no value
+// outside the tolerance; the 14 others do not run on cgxc's side.
+//   - 8 (bloom_combine x2, frame_fade, halation, motion_blur_prev x2, phosphor_persistence,
 //     nested_struct_pass): a sampler member named `texture` in a uniform struct (`PREV.texture`) is
 //     renamed texture_1 in cgxc's GLSL while -reflect still says PREV.texture, so it cannot be bound.
 //   - shadow_pcf, ssao, interlace: a ?: operand of a binary operator printed without parentheses.
