@@ -4,6 +4,7 @@
 // diagnostics: with one candidate cgc names the bad argument (C1102, C1103, C1104, C1111, C1113), with
 // several it reports C1101 (ambiguous) or C1115 (no match) and lists the candidates.
 #include <algorithm>
+#include <array>
 
 #include "sema/Analyzer.h"
 #include "sema/Intrinsics.h"
@@ -63,6 +64,14 @@ std::string signatureText(const TypeTable& types, const std::string& name, const
   return text + ")";
 }
 
+// The CgFX texture types (texture, texture2D, textureCUBE ...; cgx declares no variables of them yet).
+bool isTextureTypeName(const std::string& name) {
+  static const std::array<const char*, 9> names = {"texture",     "texture1D",   "texture2D",      "texture3D",
+                                                   "textureCUBE", "textureRECT", "texture1DARRAY", "texture2DARRAY",
+                                                   "textureCUBEARRAY"};
+  return std::find(names.begin(), names.end(), name) != names.end();
+}
+
 }  // namespace
 
 TypeId Analyzer::checkCall(ast::CallExpr* call) {
@@ -110,6 +119,13 @@ TypeId Analyzer::checkCall(ast::CallExpr* call) {
     for (ast::FunctionDecl* fn : functions) callables.push_back(fromFunction(fn));
     if (intrinsics != nullptr)
       for (const IntrinsicSignature& sig : *intrinsics) callables.push_back(fromIntrinsic(sig));
+    if (callables.empty() && isTextureTypeName(name)) {
+      // CgFX's texture types are type names to cgc, so `texture2D(s, uv)` (GLSL's lookup) is a constructor of
+      // a type that has none: C1066 in every function, reached or not (measured with cgc 3.1).
+      error(DiagCode::InvalidConstructorArgument, calleeSpan, "invalid type in type constructor");
+      for (ast::Expr* arg : call->args) check(arg);
+      return TypeTable::kError;
+    }
     if (callables.empty()) {
       error(DiagCode::Undefined, calleeSpan, "undefined variable " + quoted(name)).onlyWhereReached = true;
       for (ast::Expr* arg : call->args) check(arg);
