@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "glsl/WriterImpl.h"
+#include "passes/PassUtil.h"
 #include "profile/Allocation.h"  // canonicalSemantic
 
 namespace cgx::glsl {
@@ -86,6 +87,14 @@ void Writer::planGlobals() {
         glslSemantic(g.semantic).rfind("COLOR", 0) == 0)
       ++colorOutputs;
 
+  std::set<std::uint32_t> written;  // globals some live statement writes
+  for (const Function& fn : module_.functions)
+    passes::forEachStmt(const_cast<Function&>(fn).body, [&](Stmt& s) {  // nothing is changed
+      passes::forEachWrite(s, [&](Access& a) {
+        if (a.var.kind == VarKind::Global) written.insert(a.var.index);
+      });
+    });
+
   bool builtins = options_.builtinVaryings;
   if (builtins && dialect().version != Version::V110 && dialect().version != Version::V120) {
     unavailable(SourceSpan{}, "the compatibility built-in varyings (-po builtins; GLSL 110 and 120 have them)");
@@ -138,6 +147,9 @@ void Writer::planGlobals() {
         f.name = globalScope_.legal(g.name);
         f.readExpr = f.wholeWrite = f.name;
         v.kind = g.kind == GlobalKind::Uniform ? "uniform" : "global";
+        // Declared iff some statement mentions it: DCE leaves program-private globals only where they are
+        // read or an out argument writes them, and a read one also gets its initializer.
+        f.declared = g.referenced || (g.kind != GlobalKind::Uniform && written.count(i));
         break;
       }
       case GlobalKind::VaryingIn: {

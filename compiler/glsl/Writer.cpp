@@ -122,7 +122,7 @@ void Writer::functionBody(FuncId id) {
       if (!forms_[g].initialValue.empty()) line(forms_[g].initialValue);
       const Global& global = module_.globals[g];
       bool arrayConstant = types().isArray(global.type) && !dialect().arrayConstructors();
-      if (global.init && global.referenced && (global.kind == GlobalKind::Static || (global.kind == GlobalKind::Const && arrayConstant))) {
+      if (global.init && forms_[g].declared && (global.kind == GlobalKind::Static || (global.kind == GlobalKind::Const && arrayConstant))) {
         const Constant& c = module_.constant(*global.init);
         if (types().isArray(global.type) && !dialect().arrayConstructors()) {
           TypeId element = types().get(global.type).element;
@@ -183,7 +183,7 @@ GlslResult Writer::run() {
     auto emit = [&](const std::string& text) { interface += text + ";\n"; };
     switch (global.kind) {
       case GlobalKind::Uniform: {
-        if (!global.referenced) {
+        if (!f.declared) {
           v.glslName.clear();
           break;
         }
@@ -207,7 +207,7 @@ GlslResult Writer::run() {
       }
       case GlobalKind::Static:
       case GlobalKind::Const: {
-        if (!global.referenced) {
+        if (!f.declared) {
           v.glslName.clear();
           break;
         }

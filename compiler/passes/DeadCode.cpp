@@ -2,8 +2,10 @@
 // - statements after a return/break/continue/discard (or an if whose branches all end that way);
 // - ifs with two empty branches (conditions are pure), loops whose body starts with `break`, one-trip
 //   loops (`loop { ...; break }` with no other exit: inline/unroll wrappers) that are just blocks;
-// - stores to locals nothing reads (repeated: removing one store can make another local unread); an
-//   intrinsic call's unused result is dropped, the call stays (it may have effects, e.g. clip);
+// - stores to locals nothing reads, and to static globals no function reads (a global initializer the
+//   program never uses: the entry's prologue stores it, nothing loads it); repeated, since removing one
+//   store can make another variable unread. A call's unused result is dropped, the call stays (it may
+//   have effects, e.g. clip); an out argument stays, so its variable stays declared;
 // - locals neither read nor written; the arena is then rebuilt from the live trees, which drops the
 //   dead slots the other passes left behind (folding and unrolling create many).
 #include "passes/PassUtil.h"
@@ -27,18 +29,29 @@ bool terminates(const Block& b) {
   return false;
 }
 
-// Structural clean-up of one block; `deadLocal` says which stores can go.
-bool sweep(Block& b, const std::vector<bool>& deadLocal) {
+// Which variables nothing reads: stores to them can go.
+struct Dead {
+  std::vector<bool> local;   // by LocalId of the function being swept
+  std::vector<bool> global;  // by GlobalId: static globals of the module only
+  bool operator()(const Access& a) const {
+    if (a.var.kind == VarKind::Local) return local[a.var.index];
+    if (a.var.kind == VarKind::Global) return global[a.var.index];
+    return false;
+  }
+};
+
+// Structural clean-up of one block; `dead` says which stores can go.
+bool sweep(Block& b, const Dead& dead) {
   bool changed = false;
   std::vector<Stmt> kept;
   for (Stmt& s : b.stmts) {
     if (auto* f = std::get_if<IfStmt>(&s.node)) {
-      changed |= sweep(f->thenBlock, deadLocal);
-      changed |= sweep(f->elseBlock, deadLocal);
+      changed |= sweep(f->thenBlock, dead);
+      changed |= sweep(f->elseBlock, dead);
       if (f->thenBlock.stmts.empty() && f->elseBlock.stmts.empty()) { changed = true; continue; }
     } else if (auto* l = std::get_if<LoopStmt>(&s.node)) {
-      changed |= sweep(l->body, deadLocal);
-      changed |= sweep(l->continuing, deadLocal);
+      changed |= sweep(l->body, dead);
+      changed |= sweep(l->continuing, dead);
       if (!l->body.stmts.empty() && std::holds_alternative<BreakStmt>(l->body.stmts[0].node)) { changed = true; continue; }
       // A one-trip loop whose only break is the last statement is just a block: splice it in.
       if (isOneTrip(*l) && std::holds_alternative<BreakStmt>(l->body.stmts.back().node) && !jumpsToLoop(l->body, true)) {
@@ -49,10 +62,15 @@ bool sweep(Block& b, const std::vector<bool>& deadLocal) {
         continue;
       }
     } else if (auto* st = std::get_if<StoreStmt>(&s.node)) {
-      if (st->target.var.kind == VarKind::Local && deadLocal[st->target.var.index]) { changed = true; continue; }
+      if (dead(st->target)) { changed = true; continue; }
     } else if (auto* ic = std::get_if<IntrinsicCallStmt>(&s.node)) {
-      if (ic->result && ic->result->var.kind == VarKind::Local && deadLocal[ic->result->var.index]) {
+      if (ic->result && dead(*ic->result)) {
         ic->result.reset();
+        changed = true;
+      }
+    } else if (auto* c = std::get_if<CallStmt>(&s.node)) {
+      if (c->result && dead(*c->result)) {
+        c->result.reset();
         changed = true;
       }
     }
@@ -116,20 +134,38 @@ bool compact(Function& fn) {
   return changed;
 }
 
+// Static globals no live load of any function reads (uniforms, varyings and consts are never dead).
+std::vector<bool> unreadStatics(Module& module) {
+  std::vector<bool> dead(module.globals.size(), false);
+  for (std::size_t g = 0; g < module.globals.size(); ++g) dead[g] = module.globals[g].kind == GlobalKind::Static;
+  for (Function& fn : module.functions)
+    forEachLiveExpr(fn, [&](ExprId id) {
+      if (const auto* l = std::get_if<LoadExpr>(&fn.expr(id).node); l && l->access.var.kind == VarKind::Global)
+        dead[l->access.var.index] = false;
+    });
+  return dead;
+}
+
 }  // namespace
 
 bool removeDeadCode(Module& module) {
   bool any = false;
-  for (Function& fn : module.functions) {
-    for (bool changed = true; changed;) {
-      std::vector<bool> read = readLocals(fn);
-      std::vector<bool> dead(read.size());
-      for (std::size_t i = 0; i < read.size(); ++i) dead[i] = !read[i];
-      changed = sweep(fn.body, dead);
-      any |= changed;
+  for (bool changed = true; changed;) {  // a global read only by a dead store elsewhere dies next round
+    changed = false;
+    Dead dead;
+    dead.global = unreadStatics(module);
+    for (Function& fn : module.functions) {
+      for (bool again = true; again;) {
+        std::vector<bool> read = readLocals(fn);
+        dead.local.assign(read.size(), false);
+        for (std::size_t i = 0; i < read.size(); ++i) dead.local[i] = !read[i];
+        again = sweep(fn.body, dead);
+        changed |= again;
+      }
     }
-    any |= compact(fn);
+    any |= changed;
   }
+  for (Function& fn : module.functions) any |= compact(fn);
   return any;
 }
 

@@ -23,7 +23,7 @@ struct UnrollOptions {
 // Returns false when requireNoLoops is set and some loop survived (reported to the sink).
 bool unrollAll(ir::Module& module, const UnrollOptions& options, DiagnosticSink& sink);
 
-// DeadCode.cpp: removes unreachable statements, stores to locals nobody reads, empty ifs and loops that
+// DeadCode.cpp: removes unreachable statements, stores to locals and static globals nobody reads, empty ifs and loops that
 // do nothing, unused locals (and compacts the expression arena). Returns true if anything changed.
 bool removeDeadCode(ir::Module& module);
 
