@@ -1,6 +1,7 @@
 // Expressions and access paths. IR expressions are pure trees, so an operand may be printed twice where
 // GLSL lacks an operation (componentwise && on bvecs, vector ?: before GLSL 130): the cost is code size
 // only. A dynamic index is clamped into its array, as every cgx back end does (IR.h: robust access).
+#include <algorithm>
 #include <cmath>
 #include <variant>
 
@@ -79,27 +80,40 @@ const char* operatorText(BinaryOp op) {
 
 }  // namespace
 
-// How the expression prints at its top: the precedence of its operator, or kAtomic.
-int Writer::precedence(ExprId id) {
-  const Expr& e = fn_->expr(id);
-  if (const auto* b = std::get_if<BinaryExpr>(&e.node)) {
-    TypeId t = exprType(b->lhs);
-    bool vector = types().isVector(t), matrix = types().isMatrix(t);
-    if ((isComparison(b->op) && vector) || (b->op == BinaryOp::Mul && matrix && !isSplat(b->lhs) && !isSplat(b->rhs)) ||
-        ((b->op == BinaryOp::LogAnd || b->op == BinaryOp::LogOr) && vector))
-      return kAtomic;  // printed as a function call or constructor
-    if (b->op == BinaryOp::Mod && (isFloating(types().scalarOf(t)) || !dialect().integerOperators())) return kAtomic;
-    return binaryPrecedence(b->op);
+// The precedence of printed GLSL at its top: its loosest operator outside parentheses and brackets, read
+// from the text itself, so no rule about what an IR node prints as (a conversion that prints as its
+// operand, a call that prints as an operator) can disagree with what was printed. The writer prints every
+// binary operator and ?: with one space either side, a prefix operator with none, and no other spaces
+// outside parentheses.
+int Writer::precedence(const std::string& text) {
+  int lowest = kAtomic, depth = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (c == '(' || c == '[') ++depth;
+    else if (c == ')' || c == ']') --depth;
+    else if (c == ' ' && depth == 0) {
+      std::size_t end = text.find(' ', i + 1);
+      if (end == std::string::npos) continue;
+      std::string token = text.substr(i + 1, end - i - 1);
+      int p = token == "?" || token == ":" ? kConditional : kAtomic;
+      for (int op = 0; op <= static_cast<int>(BinaryOp::Ne); ++op)
+        if (token == operatorText(static_cast<BinaryOp>(op))) p = binaryPrecedence(static_cast<BinaryOp>(op));
+      if (p == kAtomic) continue;  // not an operator: scan the token's characters
+      lowest = std::min(lowest, p);
+      i = end;  // past the operator and its closing space
+    }
   }
-  if (const auto* i = std::get_if<IntrinsicExpr>(&e.node); i && i->op == IntrinsicOp::Mul) return kMultiplicative;
-  if (std::holds_alternative<SelectExpr>(e.node)) return types().isVector(exprType(std::get<SelectExpr>(e.node).cond)) ? kAtomic : kConditional;
-  if (std::holds_alternative<UnaryExpr>(e.node)) return kPrefix;
-  if (const auto* c = std::get_if<ConstantExpr>(&e.node)) {
-    const Constant& k = module_.constant(c->constant);
-    if (types().componentCount(k.type) == 1 && !k.values.empty() && std::signbit(k.values[0])) return kPrefix;
-  }
-  return kAtomic;
+  if (lowest == kAtomic && !text.empty() && (text[0] == '-' || text[0] == '!' || text[0] == '~')) return kPrefix;
+  return lowest;
 }
+
+std::string Writer::parenthesized(const std::string& text, int parent, bool right) {
+  int p = precedence(text);
+  bool wrap = right ? p <= parent : p < parent;
+  return wrap ? "(" + text + ")" : text;
+}
+
+std::string Writer::postfix(const std::string& text) { return parenthesized(text, kAtomic - 1, false); }
 
 bool Writer::isSplat(ExprId id) const {
   const Expr& e = fn_->expr(id);
@@ -118,15 +132,13 @@ std::string Writer::smearedConstant(ExprId id) {
                        k.values.data());
 }
 
-std::string Writer::operand(ExprId id) { return precedence(id) == kAtomic ? expr(id) : "(" + expr(id) + ")"; }
+std::string Writer::operand(ExprId id) { return postfix(expr(id)); }
 
 // The operand of an operator of precedence `parent`: parenthesized when it binds looser (or as tight, on
 // the right: a - (b - c)). A splat of a scalar prints as the scalar: GLSL mixes scalars and vectors.
 std::string Writer::child(ExprId id, int parent, bool right) {
   if (isSplat(id)) return child(std::get<SplatExpr>(fn_->expr(id).node).value, parent, right);
-  int p = precedence(id);
-  bool wrap = right ? p <= parent : p < parent;
-  return wrap ? "(" + expr(id) + ")" : expr(id);
+  return parenthesized(expr(id), parent, right);
 }
 
 std::string Writer::componentText(TypeId base, unsigned component) {
@@ -322,8 +334,9 @@ std::string Writer::binary(const BinaryExpr& n, TypeId t, SourceSpan span) {
       if (vector) {  // GLSL's && and || take scalars only
         unsigned count = types().get(operandType).cols;
         std::string text = typeName(t) + "(";
+        std::string pa = postfix(a), pb = postfix(b);
         for (unsigned i = 0; i < count; ++i)
-          text += std::string(i ? ", " : "") + a + "." + kComponents[i] + " " + operatorText(n.op) + " " + b + "." +
+          text += std::string(i ? ", " : "") + pa + "." + kComponents[i] + " " + operatorText(n.op) + " " + pb + "." +
                   kComponents[i];
         return text + ")";
       }

@@ -13,6 +13,7 @@ using namespace ir;
 namespace {
 
 const char* const kComponents = "xyzw";
+constexpr int kMultiplicative = 12;  // Expressions.cpp's level of * and /
 
 std::string join(const std::vector<std::string>& args) {
   std::string text;
@@ -68,10 +69,11 @@ std::string Writer::intrinsic(const IntrinsicExpr& n, TypeId t, SourceSpan span)
     case IntrinsicOp::Pow: return same("pow");
     case IntrinsicOp::Dot: return same("dot");
     case IntrinsicOp::Ldexp:
-      return "(" + args[0] + " * exp2(" + typeName(types().withScalar(argTypes[1], Scalar::Float)) + "(" + args[1] + ")))";
+      return "(" + parenthesized(args[0], kMultiplicative, false) + " * exp2(" + typeName(types().withScalar(argTypes[1], Scalar::Float)) + "(" + args[1] + ")))";
     case IntrinsicOp::Isnan:
       if (dialect().modern()) return same("isnan");
-      return types().isVector(argTypes[0]) ? "notEqual(" + args[0] + ", " + args[0] + ")" : "(" + args[0] + " != " + args[0] + ")";
+      return types().isVector(argTypes[0]) ? "notEqual(" + args[0] + ", " + args[0] + ")"
+                                           : "(" + postfix(args[0]) + " != " + postfix(args[0]) + ")";
     case IntrinsicOp::Isinf:
       if (dialect().modern()) return same("isinf");
       return types().isVector(argTypes[0])
@@ -106,7 +108,6 @@ std::string Writer::intrinsic(const IntrinsicExpr& n, TypeId t, SourceSpan span)
 // Writer.h: Cg floatRxC is GLSL matRxC holding Cg's rows as columns, so the products turn around.
 std::string Writer::mul(const std::vector<ExprId>& operands, const std::vector<TypeId>& argTypes, TypeId t) {
   TypeId a = argTypes[0], b = argTypes[1];
-  constexpr int kMultiplicative = 12;
   // Printed as `x * y` with the operands swapped for the matrix forms: operands[0] on the right.
   std::vector<std::string> args = {child(operands[0], kMultiplicative, true), child(operands[1], kMultiplicative, false)};
   auto pad = [&](const std::string& v, TypeId vt, TypeId matrix) {
@@ -168,8 +169,8 @@ std::string Writer::texture(const IntrinsicExpr& n, const std::vector<std::strin
     case IntrinsicOp::Tex1Dproj:
       if (!dialect().sampler1D())
         return call(modern ? "textureProj" : "texture2DProj",
-                    {args[0], "vec3(" + args[1] + ".x, 0.5 * " + args[1] + "." + kComponents[coords - 1] + ", " + args[1] +
-                                  "." + kComponents[coords - 1] + ")"});
+                    {args[0], "vec3(" + postfix(args[1]) + ".x, 0.5 * " + postfix(args[1]) + "." + kComponents[coords - 1] +
+                                  ", " + postfix(args[1]) + "." + kComponents[coords - 1] + ")"});
       return call(modern ? "textureProj" : "texture1DProj", {args[0], args[1]});
     case IntrinsicOp::Tex2D:
       if (args.size() == 4) {
@@ -196,10 +197,10 @@ std::string Writer::texture(const IntrinsicExpr& n, const std::vector<std::strin
       return call(modern ? "textureProj" : "texture2DProj", {args[0], args[1]});
     case IntrinsicOp::Tex2Dbias:
       need(!vertex, "bias lookups in a vertex program");
-      return call(modern ? "texture" : "texture2D", {args[0], args[1] + ".xy", args[1] + ".w"});
+      return call(modern ? "texture" : "texture2D", {args[0], postfix(args[1]) + ".xy", postfix(args[1]) + ".w"});
     case IntrinsicOp::Tex2Dlod:
       need(modern || vertex, "lod lookups in a fragment program");
-      return call(modern ? "textureLod" : "texture2DLod", {args[0], args[1] + ".xy", args[1] + ".w"});
+      return call(modern ? "textureLod" : "texture2DLod", {args[0], postfix(args[1]) + ".xy", postfix(args[1]) + ".w"});
     case IntrinsicOp::Tex3D:
       need(dialect().sampler3D(), "3D textures");
       if (args.size() == 4) return call("textureGrad", args);
@@ -216,7 +217,7 @@ std::string Writer::texture(const IntrinsicExpr& n, const std::vector<std::strin
       return call(modern ? "texture" : "textureCube", {args[0], args[1]});
     case IntrinsicOp::TexCUBElod:
       need(modern || vertex, "lod lookups in a fragment program");
-      return call(modern ? "textureLod" : "textureCubeLod", {args[0], args[1] + ".xyz", args[1] + ".w"});
+      return call(modern ? "textureLod" : "textureCubeLod", {args[0], postfix(args[1]) + ".xyz", postfix(args[1]) + ".w"});
     case IntrinsicOp::Tex2DARRAY:
       if (coords == 4 || args.size() > 2) need(false, "2D array shadow, offset or derivative lookups");
       need(modern, "2D array textures (GLSL 330 and ES 300 have them)");
@@ -234,8 +235,8 @@ std::string Writer::texture(const IntrinsicExpr& n, const std::vector<std::strin
     case IntrinsicOp::Tex3Dfetch:
     case IntrinsicOp::TexRECTfetch:
       need(modern, "texel fetches");
-      return call("texelFetch", {args[0], args[1] + "." + std::string(kComponents, n.op == IntrinsicOp::Tex3Dfetch ? 3 : n.op == IntrinsicOp::Tex1Dfetch ? 1 : 2),
-                                 args[1] + ".w"});
+      return call("texelFetch", {args[0], postfix(args[1]) + "." + std::string(kComponents, n.op == IntrinsicOp::Tex3Dfetch ? 3 : n.op == IntrinsicOp::Tex1Dfetch ? 1 : 2),
+                                 postfix(args[1]) + ".w"});
     default: return "";
   }
 }

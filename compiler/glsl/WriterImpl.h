@@ -67,7 +67,10 @@ class Writer {
   std::string expr(ir::ExprId id);
   std::string operand(ir::ExprId id);  // expr() in parentheses unless it is atomic
   std::string child(ir::ExprId id, int parentPrecedence, bool right);
-  int precedence(ir::ExprId id);
+  static int precedence(const std::string& printed);  // of printed text, at its top level
+  // `text` as an operand of an operator of precedence `parent` (on its right: a - (b - c)).
+  static std::string parenthesized(const std::string& text, int parent, bool right);
+  static std::string postfix(const std::string& text);  // before ".xy", "[i]": parenthesized unless atomic
   bool isSplat(ir::ExprId id) const;
   std::string smearedConstant(ir::ExprId id);
   std::string load(const ir::Access& access, ir::TypeId type);
