@@ -319,8 +319,9 @@ std::string Writer::binary(const BinaryExpr& n, TypeId t, SourceSpan span) {
     case BinaryOp::Mod:
       if (isFloating(types().scalarOf(operandType)))  // Cg's % on floats is C's fmod: truncated quotient
         return "(" + a + " - " + b + " * " + truncated(a + " / " + b, operandType) + ")";
-      if (!dialect().integerOperators()) return "(" + a + " - " + b + " * (" + a + " / " + b + "))";
-      break;
+      // Cg's % on integers is C's (the dividend's sign); GLSL's % is undefined for negative operands
+      // (llvmpipe computes it unsigned: -7 % 2 = 1), and GLSL 1.10 has no %. Division truncates in both.
+      return "(" + a + " - " + b + " * (" + a + " / " + b + "))";
     case BinaryOp::Shl:
     case BinaryOp::Shr:
     case BinaryOp::BitAnd:

@@ -298,9 +298,15 @@ std::string Writer::builtinFor(const Function& callee, const std::vector<std::st
   if (name == "lerp" && allFloat()) return same("mix");
   if (name == "saturate" && allFloat()) return "clamp(" + args[0] + ", 0.0, 1.0)";
   if (name == "frac" && allFloat()) return same("fract");
-  if ((name == "clamp" || name == "step" || name == "smoothstep" || name == "radians" || name == "degrees" ||
-       name == "exp" || name == "log" || name == "sign" || name == "length" || name == "distance" ||
-       name == "normalize" || name == "faceforward" || name == "cross" || name == "reflect" || name == "refract") &&
+  // Cg's clamp is max(a, min(b, x)): a wherever a > b, where GLSL's clamp is undefined (llvmpipe gives b).
+  // min(x, b) rather than min(b, x): GLSL has min(vec, float) for clamp(float3, float, float), not the reverse.
+  if (name == "clamp" && allFloat()) return "max(min(" + args[0] + ", " + args[2] + "), " + args[1] + ")";
+  // Built-ins defined as Cg defines them on Cg's whole domain. Not here, so written from their Cg
+  // definitions: smoothstep (GLSL leaves edge0 >= edge1 undefined) and refract (at exactly grazing
+  // incidence, k = 0, Cg returns 0 and GLSL a vector).
+  if ((name == "step" || name == "radians" || name == "degrees" || name == "exp" || name == "log" ||
+       name == "sign" || name == "length" || name == "distance" || name == "normalize" || name == "faceforward" ||
+       name == "cross" || name == "reflect") &&
       allFloat())
     return same(name.c_str());
   if ((name == "sinh" || name == "cosh" || name == "tanh") && allFloat() && dialect().modern()) return same(name.c_str());

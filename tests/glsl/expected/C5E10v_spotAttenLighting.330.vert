@@ -37,6 +37,13 @@ float C5E6_attenuation(vec3 P, Light light)
   return 1.0 / (light.kC + light.kL * d + light.kQ * d * d);
 }
 
+float cg_smoothstep(float a, float b, float x)
+{
+  float t;
+  t = min(max((x - a) / (b - a), 0.0), 1.0);
+  return t * t * (3.0 - 2.0 * t);
+}
+
 float C5E9_dualConeSpotlight(vec3 P, Light light)
 {
   vec3 V;
@@ -47,7 +54,7 @@ float C5E9_dualConeSpotlight(vec3 P, Light light)
   cosOuterCone = light.cosOuterCone;
   cosInnerCone = light.cosInnerCone;
   cosDirection = dot(V, light.direction);
-  return smoothstep(cosOuterCone, cosInnerCone, cosDirection);
+  return cg_smoothstep(cosOuterCone, cosInnerCone, cosDirection);
 }
 
 void C5E10_spotAttenLighting(Light light, vec3 P, vec3 N, vec3 eyePosition, float shininess, out vec3 diffuseResult, out vec3 specularResult)

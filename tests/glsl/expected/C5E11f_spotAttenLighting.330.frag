@@ -36,11 +36,18 @@ float attenuation(vec3 P, Light light)
   return 1.0 / (light.kC + light.kL * d + light.kQ * d * d);
 }
 
+float cg_smoothstep(float a, float b, float x)
+{
+  float t;
+  t = min(max((x - a) / (b - a), 0.0), 1.0);
+  return t * t * (3.0 - 2.0 * t);
+}
+
 float dualConeSpotlight(vec3 P, Light light)
 {
   vec3 V;
   V = normalize(P - light.position.xyz);
-  return smoothstep(light.cosOuterCone, light.cosInnerCone, dot(V, light.direction));
+  return cg_smoothstep(light.cosOuterCone, light.cosInnerCone, dot(V, light.direction));
 }
 
 void main()

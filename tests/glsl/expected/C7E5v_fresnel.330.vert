@@ -15,6 +15,17 @@ uniform vec3 eyePositionW;
 uniform mat4 modelViewProj;
 uniform mat4 modelToWorld;
 
+vec3 cg_refract(vec3 i, vec3 n, float eta)
+{
+  float cosi;
+  float cost2;
+  vec3 t;
+  cosi = dot(-i, n);
+  cost2 = 1.0 - eta * eta * (1.0 - cosi * cosi);
+  t = eta * i + (eta * cosi - sqrt(abs(cost2))) * n;
+  return t * float(cost2 > 0.0);
+}
+
 void main()
 {
   vec3 positionW;
@@ -30,7 +41,7 @@ void main()
   I = positionW - eyePositionW;
   I = normalize(I);
   cgx_TEXCOORD0.xyz = reflect(I, N);
-  cgx_TEXCOORD1.xyz = refract(I, N, etaRatio);
+  cgx_TEXCOORD1.xyz = cg_refract(I, N, etaRatio);
   cgx_COLOR0.x = fresnelBias + fresnelScale * pow(1.0 + dot(I, N), fresnelPower);
 }
 
