@@ -119,7 +119,6 @@ void Writer::declareStruct(TypeId t) {
   for (std::uint32_t i = 0; i < record.fields.size(); ++i) {
     const Field& f = record.fields[i];
     std::string name = fieldScope.legal(f.name);
-    if (name != f.name) renamedFields_[record.name + "." + f.name] = name;
     fieldNames_[{t, i}] = name;
     members.push_back("  " + declare(f.type, name) + ";");
   }
@@ -128,6 +127,23 @@ void Writer::declareStruct(TypeId t) {
   text += "};\n\n";
   declarations_ += text;
   structsDeclared_.insert(t);
+}
+
+void Writer::leafNames(TypeId t, const std::string& cgPath, const std::string& glslName,
+                       std::map<std::string, std::string>& out) {
+  const Type& type = types().get(t);
+  if (type.kind == TypeKind::Struct) {
+    const Record& record = types().record(t);
+    for (std::uint32_t i = 0; i < record.fields.size(); ++i)
+      leafNames(record.fields[i].type, cgPath + "." + record.fields[i].name, glslName + "." + fieldName(t, i), out);
+  } else if (type.kind == TypeKind::Array && type.length > 0) {
+    for (std::int32_t i = 0; i < type.length; ++i) {
+      std::string index = "[" + std::to_string(i) + "]";
+      leafNames(type.element, cgPath + index, glslName + index, out);
+    }
+  } else {
+    out[cgPath] = glslName;
+  }
 }
 
 std::string Writer::fieldName(TypeId structType, std::uint32_t field) {

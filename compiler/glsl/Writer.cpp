@@ -203,6 +203,7 @@ GlslResult Writer::run() {
           v.note = "a " + types().name(element) + " padded to mat" + std::to_string(matrixDim(element)) +
                    ": upload " + std::to_string(matrixDim(element)) + " columns, Cg's rows first, zeros after";
         emit("uniform " + decl);
+        leafNames(global.type, "", f.name, v.leaves);
         break;
       }
       case GlobalKind::Static:
@@ -259,7 +260,6 @@ GlslResult Writer::run() {
   text += functions;
   result.source = std::move(text);
   result.variables = std::move(variables_);
-  result.renamedFields = renamedFields_;
   result.ok = ok_;
   return result;
 }

@@ -48,13 +48,15 @@ struct GlslVariable {
   std::string kind;          // "uniform", "attribute", "varying", "builtin", "output"
   int location = -1;         // attribute or fragment-output location
   std::string note;          // e.g. "sampler1D emulated as a 2D texture of height 1"
+  // A declared uniform's leaves (what the application sets one by one), by their Cg path after the
+  // variable ("" for a plain one, ".texture", "[2].color") -> the GLSL name the writer gave the leaf
+  // ("p.texture_1" where GLSL reserves a field's Cg name): reflection's names, from the names printed.
+  std::map<std::string, std::string> leaves;
 };
 
 struct GlslResult {
   std::string source;
   std::vector<GlslVariable> variables;  // one per global of the module, in module order
-  // Struct fields renamed because GLSL reserves their Cg name: "Light.input" -> "input_1".
-  std::map<std::string, std::string> renamedFields;
   bool ok = false;
 };
 

@@ -53,6 +53,9 @@ class Writer {
   std::string constantValue(ir::TypeId t, const double* values);
   std::string floatLiteral(double v) const;
   void declareStruct(ir::TypeId t);
+  // Each leaf of a value of type t: its Cg path suffix -> GLSL name (GlslVariable::leaves).
+  void leafNames(ir::TypeId t, const std::string& cgPath, const std::string& glslName,
+                 std::map<std::string, std::string>& out);
   // GLSL 110 and ES 100 have square matrices only: a Cg floatRxC (R != C) becomes matN, N = max(R, C),
   // zero-padded (Cg row i is column i; rows and columns beyond Cg's are 0). Vectors multiplied by one are
   // padded with zeros and results cut back, so the padding never shows.
@@ -139,7 +142,6 @@ class Writer {
   std::vector<GlslVariable> variables_;
   std::map<ir::TypeId, std::string> structNames_;
   std::map<std::pair<ir::TypeId, std::uint32_t>, std::string> fieldNames_;
-  std::map<std::string, std::string> renamedFields_;
   std::set<ir::TypeId> structsDeclared_;
 
   std::map<std::uint32_t, std::string> functionNames_;  // FuncId -> GLSL name ("" = a GLSL built-in)

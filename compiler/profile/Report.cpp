@@ -109,10 +109,12 @@ std::string reflectionJson(const ProgramReport& r) {
     p["glslName"] = nullptr;
     if (r.glsl && e.global.value < r.glsl->size() && !(*r.glsl)[e.global.value].name.empty()) {
       const GlslBindingName& b = (*r.glsl)[e.global.value];
-      // A leaf of a uniform struct or array keeps its path after the variable: light.lightColor, bones[5].
+      // A uniform's leaf is named by the writer (a field GLSL reserves is renamed: p.texture_1), looked up by
+      // its path after the variable (light.lightColor: ".lightColor"); other kinds are one name.
       std::string suffix = e.name.rfind(g.name, 0) == 0 ? e.name.substr(g.name.size()) : "";
-      if (b.kind != "uniform") suffix.clear();
-      p["glslName"] = b.name + suffix;
+      auto leaf = b.leaves.find(suffix);
+      if (b.kind != "uniform") p["glslName"] = b.name;
+      else if (leaf != b.leaves.end()) p["glslName"] = leaf->second;
       p["glslKind"] = b.kind;
       if (b.location >= 0) p["glslLocation"] = b.location;
       if (!b.note.empty()) p["glslNote"] = b.note;

@@ -3,6 +3,7 @@
 // reflection JSON (`-reflect FILE.json`, schema at the top of Report.cpp and in docs/profiles.md).
 #pragma once
 
+#include <map>
 #include <string>
 
 #include "ir/IR.h"
@@ -19,6 +20,8 @@ struct GlslBindingName {
   std::string kind;  // "uniform", "attribute", "varying", "builtin", "output"
   int location = -1;
   std::string note;
+  // A uniform's leaves: Cg path after the variable ("", ".texture", "[2].color") -> GLSL name.
+  std::map<std::string, std::string> leaves;
 };
 
 struct ProgramReport {
