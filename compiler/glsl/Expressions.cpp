@@ -1,6 +1,8 @@
-// Expressions and access paths. IR expressions are pure trees, so an operand may be printed twice where
-// GLSL lacks an operation (componentwise && on bvecs, vector ?: before GLSL 130): the cost is code size
-// only. A dynamic index is clamped into its array, as every cgx back end does (IR.h: robust access).
+// Expressions and access paths. IR expressions are pure trees, and the output stays linear in them: where
+// GLSL lacks an operation that would otherwise print an operand more than once (componentwise && and || on
+// bvecs, vector ?: without mix, Cg's %, trunc before GLSL 1.30), a helper function does it, so nested
+// expressions never grow exponentially. A dynamic index is clamped into its array, as every cgx back end
+// does (IR.h: robust access).
 #include <algorithm>
 #include <cmath>
 #include <variant>
@@ -292,66 +294,67 @@ std::string Writer::binary(const BinaryExpr& n, TypeId t, SourceSpan span) {
   TypeId operandType = exprType(n.lhs);
   bool vector = types().isVector(operandType);
   bool matrix = types().isMatrix(operandType);
+  if (isComparison(n.op) && (matrix || !types().isNumeric(operandType))) {
+    unavailable(span, "comparing values of type " + types().name(operandType));
+    return "false";
+  }
+  // The forms printed as a call take each operand whole, the operator forms as an operand (a splat as its
+  // scalar): each operand is printed exactly once either way, so printing time stays linear too.
+  if (isComparison(n.op) && vector)
+    return std::string(comparisonFunction(n.op)) + "(" + expr(n.lhs) + ", " + expr(n.rhs) + ")";
+  if (n.op == BinaryOp::Mul && matrix && !isSplat(n.lhs) && !isSplat(n.rhs))
+    return "matrixCompMult(" + expr(n.lhs) + ", " + expr(n.rhs) + ")";
+  if (n.op == BinaryOp::Mod) {
+    // Cg's % is C's: the quotient truncated, the remainder with the dividend's sign. On floats that is
+    // fmod; on integers GLSL's % is undefined for negative operands (llvmpipe computes it unsigned: -7 % 2
+    // = 1) and GLSL 1.10 has none; integer division truncates in both. A helper function, so each operand
+    // is evaluated (and printed) once.
+    std::string type = typeName(operandType);
+    std::string quotient = isFloating(types().scalarOf(operandType)) ? truncated("a / b", operandType) : "(a / b)";
+    return helper("cgx_mod", type + " cgx_mod(" + type + " a, " + type + " b) { return a - b * " + quotient + "; }") +
+           "(" + expr(n.lhs) + ", " + expr(n.rhs) + ")";
+  }
+  if ((n.op == BinaryOp::LogAnd || n.op == BinaryOp::LogOr) && vector) {
+    // GLSL's && and || take scalars only: a helper applies them componentwise.
+    unsigned count = types().get(operandType).cols;
+    std::string type = typeName(t), name = n.op == BinaryOp::LogAnd ? "cgx_and" : "cgx_or";
+    std::string body = type + "(";
+    for (unsigned i = 0; i < count; ++i)
+      body += std::string(i ? ", " : "") + "a." + kComponents[i] + " " + operatorText(n.op) + " b." + kComponents[i];
+    helper(name, type + " " + name + "(" + type + " a, " + type + " b) { return " + body + "); }");
+    return name + "(" + expr(n.lhs) + ", " + expr(n.rhs) + ")";
+  }
+  if (n.op == BinaryOp::Div && matrix && paddedMatrix(operandType))
+    unavailable(span, "dividing non-square matrices (GLSL 120 has them)");
+  if ((n.op == BinaryOp::Shl || n.op == BinaryOp::Shr || n.op == BinaryOp::BitAnd || n.op == BinaryOp::BitOr ||
+       n.op == BinaryOp::BitXor) &&
+      !dialect().integerOperators())
+    unavailable(span, dialect().lowestWith(std::string("the integer operator ").append(operatorText(n.op)).c_str()));
+
   int p = binaryPrecedence(n.op);
-  std::string a = child(n.lhs, p, false), b = child(n.rhs, p, true);
   bool arithmetic = n.op == BinaryOp::Add || n.op == BinaryOp::Sub || n.op == BinaryOp::Mul || n.op == BinaryOp::Div;
-  if (arithmetic && vector) {  // vec op scalar: GLSL smears; keep one side a vector so the type stays
-    std::string sa = smearedConstant(n.lhs), sb = smearedConstant(n.rhs);
-    // A splat side already prints as a scalar (child()): then the other side must stay a vector.
-    if (!sb.empty() && !isSplat(n.lhs)) b = sb.front() == '-' ? "(" + sb + ")" : sb;
-    else if (!sa.empty() && !isSplat(n.rhs)) a = sa.front() == '-' ? "(" + sa + ")" : sa;
-  }
-  if (isComparison(n.op)) {
-    if (matrix || !types().isNumeric(operandType)) {
-      unavailable(span, "comparing values of type " + types().name(operandType));
-      return "false";
-    }
-    if (vector) return std::string(comparisonFunction(n.op)) + "(" + expr(n.lhs) + ", " + expr(n.rhs) + ")";
-    return a + " " + operatorText(n.op) + " " + b;
-  }
-  switch (n.op) {
-    case BinaryOp::Mul:
-      if (matrix && !isSplat(n.lhs) && !isSplat(n.rhs)) return "matrixCompMult(" + expr(n.lhs) + ", " + expr(n.rhs) + ")";
-      break;
-    case BinaryOp::Div:
-      if (matrix && paddedMatrix(operandType)) unavailable(span, "dividing non-square matrices (GLSL 120 has them)");
-      break;
-    case BinaryOp::Mod:
-      if (isFloating(types().scalarOf(operandType)))  // Cg's % on floats is C's fmod: truncated quotient
-        return "(" + a + " - " + b + " * " + truncated(a + " / " + b, operandType) + ")";
-      // Cg's % on integers is C's (the dividend's sign); GLSL's % is undefined for negative operands
-      // (llvmpipe computes it unsigned: -7 % 2 = 1), and GLSL 1.10 has no %. Division truncates in both.
-      return "(" + a + " - " + b + " * (" + a + " / " + b + "))";
-    case BinaryOp::Shl:
-    case BinaryOp::Shr:
-    case BinaryOp::BitAnd:
-    case BinaryOp::BitOr:
-    case BinaryOp::BitXor:
-      if (!dialect().integerOperators())
-        unavailable(span, dialect().lowestWith(std::string("the integer operator ").append(operatorText(n.op)).c_str()));
-      break;
-    case BinaryOp::LogAnd:
-    case BinaryOp::LogOr:
-      if (vector) {  // GLSL's && and || take scalars only
-        unsigned count = types().get(operandType).cols;
-        std::string text = typeName(t) + "(";
-        std::string pa = postfix(a), pb = postfix(b);
-        for (unsigned i = 0; i < count; ++i)
-          text += std::string(i ? ", " : "") + pa + "." + kComponents[i] + " " + operatorText(n.op) + " " + pb + "." +
-                  kComponents[i];
-        return text + ")";
-      }
-      break;
-    default: break;
-  }
+  // vec op scalar: GLSL smears. A constant vector with equal components prints as its scalar unless the
+  // other side is a splat (which prints as a scalar already): one side stays a vector so the type stays.
+  std::string sa = arithmetic && vector && !isSplat(n.rhs) ? smearedConstant(n.lhs) : "";
+  std::string sb = arithmetic && vector && !isSplat(n.lhs) ? smearedConstant(n.rhs) : "";
+  if (!sb.empty()) sa.clear();
+  std::string a = !sa.empty() ? (sa.front() == '-' ? "(" + sa + ")" : sa) : child(n.lhs, p, false);
+  std::string b = !sb.empty() ? (sb.front() == '-' ? "(" + sb + ")" : sb) : child(n.rhs, p, true);
   return a + " " + operatorText(n.op) + " " + b;
 }
 
-// trunc(x): GLSL 1.30; before it sign(x) * floor(abs(x)).
+// trunc(x): GLSL 1.30; before it sign(x) * floor(abs(x)), in a helper so x is evaluated once.
 std::string Writer::truncated(const std::string& x, TypeId type) {
-  (void)type;
   if (dialect().modern()) return "trunc(" + x + ")";
-  return "(sign(" + x + ") * floor(abs(" + x + ")))";
+  std::string t = typeName(type);
+  return helper("cgx_trunc", t + " cgx_trunc(" + t + " x) { return sign(x) * floor(abs(x)); }") + "(" + x + ")";
+}
+
+// Declares a helper function once (by its definition: overloads of one name are separate definitions)
+// before the program's functions; returns its name.
+std::string Writer::helper(const std::string& name, const std::string& definition) {
+  if (helpers_.insert(definition).second) declarations_ += definition + "\n\n";
+  return name;
 }
 
 std::string Writer::splat(ExprId value, TypeId t) {
@@ -418,9 +421,10 @@ std::string Writer::paddedConstruct(const ConstructExpr& n, TypeId t, SourceSpan
 std::string Writer::swizzle(const SwizzleExpr& n, TypeId t) {
   TypeId base = exprType(n.base);
   if (types().isMatrix(base)) {
-    if (n.count == 1) return operand(n.base) + componentText(base, n.comps[0]);
+    std::string matrix = operand(n.base);  // printed once; repeated as text (a matrix swizzle's base is a load)
+    if (n.count == 1) return matrix + componentText(base, n.comps[0]);
     std::string text = typeName(t) + "(";
-    for (unsigned i = 0; i < n.count; ++i) text += std::string(i ? ", " : "") + operand(n.base) + componentText(base, n.comps[i]);
+    for (unsigned i = 0; i < n.count; ++i) text += std::string(i ? ", " : "") + matrix + componentText(base, n.comps[i]);
     return text + ")";
   }
   if (types().componentCount(base) == 1) {  // a scalar (or float1) smeared: GLSL swizzles vectors only
@@ -435,14 +439,16 @@ std::string Writer::swizzle(const SwizzleExpr& n, TypeId t) {
 std::string Writer::select(const SelectExpr& n, TypeId t) {
   TypeId condType = exprType(n.cond);
   if (!types().isVector(condType)) return operand(n.cond) + " ? " + operand(n.ifTrue) + " : " + operand(n.ifFalse);
-  if (dialect().modern()) return "mix(" + expr(n.ifFalse) + ", " + expr(n.ifTrue) + ", " + expr(n.cond) + ")";
+  if (dialect().modern() && isFloating(types().scalarOf(t)))
+    return "mix(" + expr(n.ifFalse) + ", " + expr(n.ifTrue) + ", " + expr(n.cond) + ")";
+  // Before GLSL 1.30 (and for int and bool vectors before 4.50) mix cannot select: a helper function picks
+  // each component, so each operand is evaluated (and printed) once.
   unsigned count = types().get(condType).cols;
-  std::string c = operand(n.cond), a = operand(n.ifTrue), b = operand(n.ifFalse);
-  std::string text = typeName(t) + "(";
+  std::string type = typeName(t), cond = typeName(condType), body = type + "(";
   for (unsigned i = 0; i < count; ++i)
-    text += std::string(i ? ", " : "") + c + "." + kComponents[i] + " ? " + a + "." + kComponents[i] + " : " + b + "." +
-            kComponents[i];
-  return text + ")";
+    body += std::string(i ? ", " : "") + "c." + kComponents[i] + " ? a." + kComponents[i] + " : b." + kComponents[i];
+  helper("cgx_select", type + " cgx_select(" + cond + " c, " + type + " a, " + type + " b) { return " + body + "); }");
+  return "cgx_select(" + expr(n.cond) + ", " + expr(n.ifTrue) + ", " + expr(n.ifFalse) + ")";
 }
 
 }  // namespace cgx::glsl

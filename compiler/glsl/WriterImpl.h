@@ -85,6 +85,7 @@ class Writer {
   ir::TypeId exprType(ir::ExprId id) const { return fn_->expr(id).type; }
   std::string binary(const ir::BinaryExpr& n, ir::TypeId t, SourceSpan span);
   std::string truncated(const std::string& x, ir::TypeId type);
+  std::string helper(const std::string& name, const std::string& definition);
   std::string splat(ir::ExprId value, ir::TypeId t);
   std::string construct(const ir::ConstructExpr& n, ir::TypeId t, SourceSpan span);
   std::string paddedConstruct(const ir::ConstructExpr& n, ir::TypeId t, SourceSpan span);
