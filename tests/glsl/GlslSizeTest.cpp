@@ -2,7 +2,7 @@
 // && / ||, vector ?:, integer % and trunc (before GLSL 1.30) cannot grow exponentially (one real 22 KB
 // program once became 1.46 MB). The bound: the GLSL is at most twice the size of cgxc's optimized IR dump
 // (-dump-ir) of the same program, for every example and for generated programs nesting each of those
-// operations six levels deep, in every GLSL version.
+// operations six levels deep, in every GLSL version (those also pass glslangValidator).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -60,6 +60,7 @@ std::string nested(const std::string& kind, int depth) {
 struct Sizes {
   std::size_t glsl = 0, ir = 0;
   std::string failure;
+  std::string text;  // the GLSL
 };
 
 Sizes measure(const std::vector<std::string>& argsBeforeFile, const std::string& file, const std::string& version) {
@@ -76,6 +77,7 @@ Sizes measure(const std::vector<std::string>& argsBeforeFile, const std::string&
   if (!g.exitedWith(0)) s.failure = "GLSL: " + g.describe();
   if (!d.exitedWith(0)) s.failure += "IR dump: " + d.describe();
   s.glsl = g.out.size();
+  s.text = g.out;
   s.ir = d.out.size();
   return s;
 }
@@ -90,6 +92,13 @@ TEST(GlslSize, NestedOperationsStayLinear) {
       EXPECT_LE(static_cast<double>(s.glsl), kBound * static_cast<double>(s.ir))
           << kind << " nested 6 deep in GLSL " << version << ": " << s.glsl << " bytes of GLSL for " << s.ir
           << " bytes of IR";
+      // The helpers must be GLSL of the version (mix selects int vectors only from 4.50, for instance).
+      static const std::string validator = findExecutable("glslangValidator");
+      if (validator.empty()) continue;
+      ProcessOptions options;
+      options.stdinText = s.text;
+      ProcessResult v = runProcess({validator, "--stdin", "-S", "frag"}, options);
+      EXPECT_TRUE(v.exitedWith(0)) << kind << " in GLSL " << version << ":\n" << v.out << v.err << "\n" << s.text;
     }
   fs::remove(file);
 }
