@@ -4,7 +4,7 @@
 // halves, integer division of negatives, ...). Each row is one fragment program over three float4 inputs
 // whose four components are four edge cases; the expected values are Cg's definitions worked by hand, and
 // NVIDIA cgc's own GLSL for the same program is run beside ours where /usr/bin/cgc is installed, so the
-// table itself is checked against the judge.
+// table itself is checked against the judge. The CPU JIT (cgx-run) runs the same table.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -15,6 +15,8 @@
 #include <vector>
 
 #include <unistd.h>
+
+#include <nlohmann/json.hpp>
 
 #include "Subprocess.h"
 #include "gl/HeadlessContext.h"
@@ -162,6 +164,30 @@ TEST_P(IntrinsicEdges, CgxcGlslComputesCgsDefinition) {
     ASSERT_FALSE(got.empty()) << error << "\n--- GLSL ---\n" << c.out;
     expectCg(r, got, 1e-5, "cgxc's GLSL " + version, c.out);
   }
+}
+
+// The CPU JIT (through cgx-run) computes the same: the standard library's Cg definitions are what both back
+// ends compile (clamp was min(max(x, a), b) there: b, not a, when a > b).
+TEST_P(IntrinsicEdges, CpuJitComputesCgsDefinition) {
+  const Row& r = GetParam();
+  fs::path dir = fs::temp_directory_path() / ("cgx_edges_jit_" + std::to_string(getpid()));
+  fs::create_directories(dir);
+  std::ofstream(dir / "edge.cg") << program(r);
+  nlohmann::json input;  // fragments run in 2x2 quads: four invocations of the same inputs
+  for (int i = 0; i < 4; ++i) {
+    input["inputs"]["TEXCOORD0"].push_back(r.x);
+    input["inputs"]["TEXCOORD1"].push_back(r.y);
+    input["inputs"]["TEXCOORD2"].push_back(r.z);
+  }
+  std::ofstream(dir / "in.json") << input.dump();
+  ProcessResult c = runProcess({CGX_RUN_PATH, (dir / "edge.cg").string(), "-entry", "main", "-profile", "fp40", "-input",
+                                (dir / "in.json").string()});
+  fs::remove_all(dir);
+  ASSERT_TRUE(c.exitedWith(0)) << c.describe();
+  nlohmann::json out = nlohmann::json::parse(c.out);
+  std::vector<float> got;
+  for (const nlohmann::json& v : out["outputs"]["COLOR0"][0]) got.push_back(v.is_number() ? v.get<float>() : NAN);
+  expectCg(r, got, 1e-5, "the CPU JIT", program(r));
 }
 
 // The table's expected values are cgc's: its GLSL (110, gl_TexCoord[n] inputs) on the same machine.
