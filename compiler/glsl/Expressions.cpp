@@ -353,6 +353,8 @@ std::string Writer::truncated(const std::string& x, TypeId type) {
 // Declares a helper function once (by its definition: overloads of one name are separate definitions)
 // before the program's functions; returns its name.
 std::string Writer::helper(const std::string& name, const std::string& definition) {
+  if (std::find(std::begin(kHelperNames), std::end(kHelperNames), name) == std::end(kHelperNames))
+    internal(SourceSpan{}, "helper " + name + " is not in kHelperNames");
   if (helpers_.insert(definition).second) declarations_ += definition + "\n\n";
   return name;
 }

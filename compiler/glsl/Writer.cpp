@@ -163,6 +163,7 @@ GlslResult Writer::run() {
     internal(SourceSpan{}, "no entry function");
     return result;
   }
+  for (const char* helper : kHelperNames) globalScope_.reserve(helper);
   findShadowSamplers();
   planGlobals();
   std::vector<FuncId> order = callOrder();

@@ -85,7 +85,10 @@ class Writer {
   ir::TypeId exprType(ir::ExprId id) const { return fn_->expr(id).type; }
   std::string binary(const ir::BinaryExpr& n, ir::TypeId t, SourceSpan span);
   std::string truncated(const std::string& x, ir::TypeId type);
+  // Declares a helper function (Expressions.cpp) once; its name must be one of kHelperNames, which run()
+  // reserves so no Cg name takes it.
   std::string helper(const std::string& name, const std::string& definition);
+  static constexpr const char* kHelperNames[] = {"cgx_and", "cgx_or", "cgx_select", "cgx_mod", "cgx_trunc"};
   std::string splat(ir::ExprId value, ir::TypeId t);
   std::string construct(const ir::ConstructExpr& n, ir::TypeId t, SourceSpan span);
   std::string paddedConstruct(const ir::ConstructExpr& n, ir::TypeId t, SourceSpan span);

@@ -103,6 +103,25 @@ TEST(GlslSize, NestedOperationsStayLinear) {
   fs::remove(file);
 }
 
+// The helpers' names are reserved: a Cg function or uniform spelled like one is renamed, not clashed with.
+TEST(GlslSize, HelperNamesNeverClashWithCgNames) {
+  fs::path file = fs::temp_directory_path() / ("cgx_helpers_" + std::to_string(getpid()) + ".cg");
+  std::ofstream(file) << "bool4 cgx_and(bool4 a, bool4 b) { return a; }\n"
+                         "float4 main(float4 a : TEXCOORD0, float4 b : TEXCOORD1, uniform float cgx_select) : COLOR {\n"
+                         "  return (float4)(cgx_and(a > b, b > a) && (a < b) ? a : b) * cgx_select;\n}\n";
+  Sizes s = measure({"-profile", "glslf", "-entry", "main"}, file.string(), "110");
+  fs::remove(file);
+  ASSERT_TRUE(s.failure.empty()) << s.failure;
+  EXPECT_NE(s.text.find("bvec4 cgx_and_1("), std::string::npos) << s.text;
+  EXPECT_NE(s.text.find("uniform float cgx_select_1;"), std::string::npos) << s.text;
+  static const std::string validator = findExecutable("glslangValidator");
+  if (validator.empty()) GTEST_SKIP() << "glslangValidator is not installed";
+  ProcessOptions options;
+  options.stdinText = s.text;
+  ProcessResult v = runProcess({validator, "--stdin", "-S", "frag"}, options);
+  EXPECT_TRUE(v.exitedWith(0)) << v.out << v.err << "\n" << s.text;
+}
+
 TEST(GlslSize, EveryExampleIsWithinTheBound) {
   std::vector<std::string> files;
   for (const auto& entry : fs::directory_iterator(sourcePath("examples")))
