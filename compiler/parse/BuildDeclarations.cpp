@@ -61,6 +61,7 @@ ast::TypeSpec* AstBuilder::builtinTypeSpec(antlr4::Token* token) {
   auto* type = make<ast::TypeSpec>(spanOf(token));
   type->kind = ast::TypeSpec::Kind::Builtin;
   std::string text = token ? token->getText() : "float";
+  if (std::string_view cg = glslTypeSpelling(text); !cg.empty()) text = cg;  // vec3 is float3
   static const std::unordered_map<std::string, ast::BuiltinKind> special = {
       {"void", ast::BuiltinKind::Void}, {"string", ast::BuiltinKind::String},
       {"vertexshader", ast::BuiltinKind::Program}, {"pixelshader", ast::BuiltinKind::Program},

@@ -5,6 +5,8 @@
 #include <string_view>
 #include <unordered_map>
 #include <unordered_set>
+#include <utility>
+#include <vector>
 
 #include "CgParser.h"
 #include "ast/Ast.h"
@@ -29,6 +31,34 @@ bool isBuiltinTypeName(std::string_view text) {
     if (shape.size() == 3 && dim(shape[0]) && shape[1] == 'x' && dim(shape[2])) return true;
   }
   return false;
+}
+
+std::string_view glslTypeSpelling(std::string_view text) {
+  static const std::unordered_map<std::string_view, std::string_view> spellings = [] {
+    std::unordered_map<std::string_view, std::string_view> map = {
+        {"samplerCube", "samplerCUBE"},       {"samplerCubeShadow", "samplerCUBE"},
+        {"sampler1DShadow", "sampler1D"},     {"sampler2DShadow", "sampler2D"},
+        {"sampler2DRect", "samplerRECT"},     {"sampler2DRectShadow", "samplerRECT"},
+        {"sampler1DArray", "sampler1DARRAY"}, {"sampler2DArray", "sampler2DARRAY"},
+        {"samplerBuffer", "samplerBUF"}};
+    // vecN ivecN uvecN bvecN dvecN (N = 2..4), matN and matRxC (R, C = 2..4), dmat likewise. The keys point
+    // into static storage so the map can hold views.
+    static std::vector<std::pair<std::string, std::string>> generated;
+    const std::pair<const char*, const char*> vectors[] = {
+        {"vec", "float"}, {"ivec", "int"}, {"uvec", "uint"}, {"bvec", "bool"}, {"dvec", "double"}};
+    for (auto [glsl, cg] : vectors)
+      for (char n = '2'; n <= '4'; ++n) generated.emplace_back(std::string(glsl) + n, std::string(cg) + n);
+    for (auto [glsl, cg] : {std::pair{"mat", "float"}, std::pair{"dmat", "double"}})
+      for (char r = '2'; r <= '4'; ++r) {
+        generated.emplace_back(std::string(glsl) + r, std::string(cg) + r + 'x' + r);
+        for (char c = '2'; c <= '4'; ++c)
+          generated.emplace_back(std::string(glsl) + r + 'x' + c, std::string(cg) + r + 'x' + c);
+      }
+    for (const auto& [glsl, cg] : generated) map.emplace(glsl, cg);
+    return map;
+  }();
+  auto found = spellings.find(text);
+  return found == spellings.end() ? std::string_view() : found->second;
 }
 
 namespace {
@@ -58,12 +88,14 @@ std::vector<bool> findModifierTokens(const std::vector<Token>& tokens, const std
                                      const std::function<bool(const std::string&)>& isKeyword) {
   auto plainWord = [&](std::size_t i) {
     const Token& t = tokens[i];
-    return t.kind == TokenKind::Identifier && !typeNames[i] && !isBuiltinTypeName(t.text) && !isKeyword(t.text);
+    return t.kind == TokenKind::Identifier && !typeNames[i] && !isBuiltinTypeName(t.text) &&
+           glslTypeSpelling(t.text).empty() && !isKeyword(t.text);
   };
   auto startsType = [&](std::size_t i) {
     const Token& t = tokens[i];
     return t.kind == TokenKind::Identifier &&
-           (typeNames[i] || isBuiltinTypeName(t.text) || ast::qualifierFromName(t.text) != ast::QualNone ||
+           (typeNames[i] || isBuiltinTypeName(t.text) || !glslTypeSpelling(t.text).empty() ||
+            ast::qualifierFromName(t.text) != ast::QualNone ||
             t.text == "struct");
   };
   std::vector<bool> modifiers(tokens.size(), false);
@@ -129,6 +161,7 @@ std::vector<std::unique_ptr<antlr4::Token>> adaptTokens(const std::vector<Token>
         if (auto keyword = literals.find(t.text); keyword != literals.end()) type = keyword->second;
         else if (isBuiltinTypeName(t.text)) type = CgParser::BASIC_TYPE;
         else if (typeNames[i]) type = CgParser::TYPE_NAME;
+        else if (!glslTypeSpelling(t.text).empty()) type = CgParser::BASIC_TYPE;  // after the user's types
         else if (modifiers[i]) type = CgParser::MODIFIER;
         else if (i > 0 && tokens[i - 1].kind == TokenKind::Identifier && tokens[i - 1].text == "uniform" &&
                  i + 1 < tokens.size() && isPunct(tokens[i + 1], "{"))

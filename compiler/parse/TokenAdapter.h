@@ -16,6 +16,12 @@ namespace cgx::parse {
 // True for the spellings the grammar's BASIC_TYPE covers: float, half4, int2x3, void, string, sampler2D...
 bool isBuiltinTypeName(std::string_view text);
 
+// The Cg spelling of a GLSL type name cgc 3.1 accepts in every profile, or an empty view: vec3 -> float3,
+// ivec2 -> int2, mat3 -> float3x3, samplerCube -> samplerCUBE. cgc keeps Cg's rows: its mat2x3 is float2x3
+// (2 rows of 3, `mat2x3(1,2,3,4,5,6)[1]` is (4,5,6)), not GLSL's 2 columns (tests/parse/NamesParseTest.cpp).
+// cgc declares them like typedefs of an outer scope, so a user's struct or typedef of that name wins.
+std::string_view glslTypeSpelling(std::string_view text);
+
 // Struct, interface and typedef names declared anywhere in the unit. Cg has no scoping that makes a name a
 // type in one place and not in another worth the cost of feeding the parser's state back into the lexer.
 std::vector<bool> findTypeNameTokens(const std::vector<Token>& tokens);

@@ -69,12 +69,32 @@ CG={ # functions written in stdlib/*.cg, in the same pattern language
  'reflect':'floats(floats, floats) [s=0,2,3,4]; T3(T3, T3) [T=half,fixed]',
  'refract':'floats(floats, floats, float) [s=0,2,3,4]; T3(T3, T3, T) [T=half,fixed]',
  'fwidth':'Ts(Ts)','clip':'void(floats)'}
+# The GLSL spellings of stdlib/glsl.cg, written to glsl_<name>.cg (atan's two-argument form beside the intrinsic).
+REL='booln(floatn, floatn) [n=2,3,4]; booln(intn, intn) [n=2,3,4]; booln(uintn, uintn) [n=2,3,4]'
+GLSL={
+ 'fract':'floats(floats) [s=0,2,3,4]','mod':'floats(floats, floats) [s=0,2,3,4]','inversesqrt':'floats(floats) [s=0,2,3,4]',
+ 'mix':'Ts(Ts, Ts, Ts); Ts(Ts, Ts, bool); Tn(Tn, Tn, T) [n=2,3,4]','atan':'Ts(Ts, Ts) [s=0,2,3,4]',
+ 'dFdx':'Ts(Ts) [s=0,2,3,4]','dFdy':'Ts(Ts) [s=0,2,3,4]',
+ 'lessThan':REL,'lessThanEqual':REL,'greaterThan':REL,'greaterThanEqual':REL,
+ 'equal':REL+'; booln(booln, booln) [n=2,3,4]','notEqual':REL+'; booln(booln, booln) [n=2,3,4]','not':'booln(booln) [n=2,3,4]',
+ 'matrixCompMult':'floatnxm(floatnxm, floatnxm) [n=2,3,4 m=2,3,4]','outerProduct':'floatnxm(floatn, floatm) [n=2,3,4 m=2,3,4]',
+ 'texture1DProj':'float4(sampler1D, float2); float4(sampler1D, float4)','texture1DLod':'float4(sampler1D, float, float)',
+ 'texture1DProjLod':'float4(sampler1D, float2, float); float4(sampler1D, float4, float)',
+ 'texture2DProj':'float4(sampler2D, float3); float4(sampler2D, float4); float4(sampler2D, float3, float); float4(sampler2D, float4, float)',
+ 'texture2DLod':'float4(sampler2D, float2, float)',
+ 'texture2DProjLod':'float4(sampler2D, float3, float); float4(sampler2D, float4, float)',
+ 'texture3DProj':'float4(sampler3D, float4)','texture3DLod':'float4(sampler3D, float3, float)',
+ 'texture3DProjLod':'float4(sampler3D, float4, float)',
+ 'textureCube':'float4(samplerCUBE, float3); float4(samplerCUBE, float3, float)','textureCubeLod':'float4(samplerCUBE, float3, float)',
+ 'shadow1D':'float4(sampler1D, float3)','shadow1DProj':'float4(sampler1D, float4)',
+ 'shadow2D':'float4(sampler2D, float3)','shadow2DProj':'float4(sampler2D, float4)',
+ 'shadow2DLod':'float4(sampler2D, float3, float)'}
 TEXPROF='gp4fp'
 FRAG={'ddx','ddy','fwidth','clip'}
 GP4={'floatToIntBits','floatToRawIntBits','intBitsToFloat','pack_2half','pack_2ushort','pack_4byte','pack_4ubyte','unpack_2half','unpack_2ushort','unpack_4byte','unpack_4ubyte'}
 def profile(name):
-    if name.startswith('tex'): return TEXPROF
-    if name in FRAG: return 'glslf'
+    if name.startswith('tex') or name.startswith('shadow'): return TEXPROF
+    if name in FRAG or name in ('dFdx','dFdy'): return 'glslf'
     if name in GP4: return 'gp4fp'
     return 'glslv'
 def gen(name, sigs, prof, kind):
@@ -98,7 +118,10 @@ def all_funcs():
     fs=[]
     for e,n,s in read_def(os.path.join(ROOT, 'stdlib/intrinsics.def')): fs.append((n,s,'intrinsic'))
     for n,s in CG.items(): fs.append((n,s,'written in Cg'))
+    for n,s in GLSL.items(): fs.append((n,s,'a GLSL spelling'))
     return fs
+def file_name(name, kind):
+    return ('glsl_' if kind=='a GLSL spelling' else '')+name
 if __name__=='__main__':
     outdir=os.path.join(ROOT, 'tests/stdlib/calls')
     only=sys.argv[1:]
@@ -107,7 +130,7 @@ if __name__=='__main__':
         if only and n not in only: continue
         prof=profile(n)
         txt=gen(n,expand(s),prof,kind)
-        p=f'{outdir}/{n}.cg'; open(p,'w').write(txt)
+        p=f'{outdir}/{file_name(n,kind)}.cg'; open(p,'w').write(txt)
         r=subprocess.run(['cgc','-q','-noentry','-profile',prof,p],capture_output=True,text=True)
         out=(r.stdout+r.stderr).strip()
         if r.returncode!=0 or out:
