@@ -287,6 +287,8 @@ memberName
 
 primaryExpression
   : IDENTIFIER                                     # nameExpr
+  // A variable may take a struct's name (`tex_coords tex_coords; tex_coords.c0 = t;`); sema resolves it.
+  | TYPE_NAME                                      # nameExpr
   | INT_LITERAL                                    # intLiteral
   | FLOAT_LITERAL                                  # floatLiteral
   | ('true' | 'false')                             # boolLiteral

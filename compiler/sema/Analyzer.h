@@ -28,6 +28,9 @@ namespace cgx::sema {
 struct Symbol {
   ast::VarDecl* var = nullptr;
   std::vector<ast::FunctionDecl*> functions;
+  // Definitions qualified for other profiles only that lost to one another (`arbfp1 float f(float4)` beside
+  // `fp40 float f(float4)` compiled for fp30): hidden from calls, which then find no overload (C1115).
+  std::vector<ast::FunctionDecl*> otherProfiles;
   ast::Decl* typeDecl = nullptr;  // StructDecl, TypedefDecl or InterfaceDecl
   TypeId type = 0;                // the type a typeDecl names
 };
@@ -46,6 +49,12 @@ class Analyzer {
   // Declares a function (overloads allowed); returns the earlier declaration with the same parameter types.
   ast::FunctionDecl* declareFunction(ast::FunctionDecl* fn);
   void declareType(ast::Decl* decl, TypeId type);
+  // How a function's profile qualifiers (`arbfp1 float f()`) suit the compile profile: qualified for it,
+  // not qualified, or qualified for other profiles only. One signature's best declaration is the one calls see.
+  enum class ProfileFit : std::uint8_t { Other, Plain, Match };
+  ProfileFit profileFit(const ast::FunctionDecl* fn) const;
+  // C3004 for a call the entry reaches of a function qualified for other profiles only.
+  void reportOtherProfileCall(const ast::CallExpr* call, const ast::FunctionDecl* callee);
   void reportConflict(const ast::Decl* decl, const ast::Decl* previous);  // C1038 with a note
   const Symbol* lookup(const std::string& name) const;  // innermost first
   const Symbol* lookupType(const std::string& name) const;

@@ -126,6 +126,14 @@ TypeId Analyzer::checkCall(ast::CallExpr* call) {
       for (ast::Expr* arg : call->args) check(arg);
       return TypeTable::kError;
     }
+    if (callables.empty() && symbol != nullptr && !symbol->otherProfiles.empty()) {
+      // Every definition is qualified for other profiles and they hide one another (Scopes.cpp).
+      std::vector<TypeId> args;
+      for (ast::Expr* arg : call->args) args.push_back(check(arg));
+      error(DiagCode::NoMatchingOverload, call->span,
+            "unable to find compatible overloaded function " + quoted(callSpelling(types_, name, args)));
+      return TypeTable::kError;
+    }
     if (callables.empty()) {
       error(DiagCode::Undefined, calleeSpan, "undefined variable " + quoted(name)).onlyWhereReached = true;
       for (ast::Expr* arg : call->args) check(arg);

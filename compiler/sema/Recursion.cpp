@@ -12,8 +12,10 @@ namespace cgx::sema {
 namespace {
 
 ast::FunctionDecl* definitionOf(ast::FunctionDecl* fn) {
-  // Prototype chains are one step long (a prototype points at its definition).
-  return fn->semaDefinition != nullptr ? fn->semaDefinition : fn;
+  // A prototype points at its definition, or at a declaration qualified for the compile profile that took its
+  // place, which may be a prototype itself (Scopes.cpp): chains are short and end at a definition or nullptr.
+  while (fn->semaDefinition != nullptr) fn = fn->semaDefinition;
+  return fn;
 }
 
 }  // namespace
@@ -53,6 +55,10 @@ std::vector<ast::FunctionDecl*> Analyzer::finishCallGraph(ast::FunctionDecl* ent
       }
       ast::CallExpr* call = calls[frame.next++];
       ast::FunctionDecl* callee = call->semaFunction;
+      // cgc reports it when generating code, which a program with errors never reaches.
+      if (entry != nullptr && !callee->semaFromStdlib && profileFit(callee) == ProfileFit::Other &&
+          sink_.errorCount() == 0)
+        reportOtherProfileCall(call, callee);
       if (callee->body == nullptr) {
         bool throughInterface = call->callee != nullptr && call->callee->kind == ast::ExprKind::Member &&
                                 types_.get(static_cast<ast::MemberExpr*>(call->callee)->base->semaType).kind ==

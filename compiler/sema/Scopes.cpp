@@ -1,6 +1,9 @@
 // Name lookup and declaration. Cg scopes nest like C: the global scope, then each function's parameters,
 // then each block. Functions overload by parameter types; a variable, type or function name may not be
-// declared twice in one scope (C1038), except that a prototype may precede its definition.
+// declared twice in one scope (C1038; C1002 for a variable and a type), except that a prototype may precede
+// its definition and that profile-qualified definitions (`arbfp1 float f()`) stand beside plain ones.
+#include <algorithm>
+
 #include "sema/Analyzer.h"
 #include "sema/StandardLibrary.h"
 
@@ -31,8 +34,16 @@ const ast::Decl* anyDecl(const Symbol& s) {
 }  // namespace
 
 void Analyzer::reportConflict(const ast::Decl* decl, const ast::Decl* previous) {
-  Diagnostic& d = error(DiagCode::ConflictingDeclaration, decl->nameSpan,
-                        "declaration of " + quoted(decl->name) + " conflicts with previous declaration");
+  // cgc: a variable beside a type of its name is C1002, any other pair C1038.
+  auto isType = [](const ast::Decl* d) {
+    return d->kind == ast::DeclKind::Struct || d->kind == ast::DeclKind::Typedef || d->kind == ast::DeclKind::Interface;
+  };
+  auto isVar = [](const ast::Decl* d) { return d->kind == ast::DeclKind::Var; };
+  const bool varAndType = (isVar(decl) && isType(previous)) || (isType(decl) && isVar(previous));
+  Diagnostic& d = varAndType ? error(DiagCode::NameDefined, decl->nameSpan,
+                                     "the name " + quoted(decl->name) + " is already defined")
+                             : error(DiagCode::ConflictingDeclaration, decl->nameSpan,
+                                     "declaration of " + quoted(decl->name) + " conflicts with previous declaration");
   noteDeclaredAt(d, previous, "previous declaration is here");
 }
 
@@ -55,16 +66,62 @@ bool sameParameterTypes(const ast::FunctionDecl* a, const ast::FunctionDecl* b) 
   return true;
 }
 
+// The profile names among a function's modifier words; the others are primitive and tessellation words
+// (TRIANGLE, PATCH_3). cgc warns (C7022) about a word it knows as neither; cgx does not, having no list of
+// every such word.
+std::vector<std::string> profileQualifiers(const ast::FunctionDecl* fn) {
+  std::vector<std::string> profiles;
+  for (const std::string& word : fn->modifiers)
+    if (stageOfProfile(word) != Stage::Unknown) profiles.push_back(word);
+  return profiles;
+}
+
 }  // namespace
 
+Analyzer::ProfileFit Analyzer::profileFit(const ast::FunctionDecl* fn) const {
+  std::vector<std::string> profiles = profileQualifiers(fn);
+  if (profiles.empty()) return ProfileFit::Plain;
+  return std::find(profiles.begin(), profiles.end(), options_.profile) != profiles.end() ? ProfileFit::Match
+                                                                                         : ProfileFit::Other;
+}
+
+void Analyzer::reportOtherProfileCall(const ast::CallExpr* call, const ast::FunctionDecl* callee) {
+  std::string signature = typeName(callee->semaType) + " " + callee->name + "(";
+  for (std::size_t i = 0; i < callee->params.size(); ++i)
+    signature += (i ? ", " : "") + typeName(callee->params[i]->semaType);
+  Diagnostic& d = error(DiagCode::FunctionNotSupported, call->span,
+                        "function \"" + signature + ");\" not supported in this profile");
+  noteDeclaredAt(d, callee, "qualified for another profile here");
+}
+
+// Profile-qualified overloads, as cgc 3.1 chooses among them (tests/sema/NamesTest.cpp): of the
+// declarations of one signature, calls see the one qualified with the compile profile, else the plain one,
+// else a lone one qualified for another profile (whose calls are C3004); two or more qualified for other
+// profiles only hide each other. A call binds to the best declaration visible when it is checked: a better
+// definition declared after it does not take the call over (cgc), a definition of a prototype does.
 ast::FunctionDecl* Analyzer::declareFunction(ast::FunctionDecl* fn) {
   Symbol& symbol = scopes_.back()[fn->name];
   if (symbol.var != nullptr || symbol.typeDecl != nullptr) {
     reportConflict(fn, anyDecl(symbol));
     return nullptr;
   }
-  for (ast::FunctionDecl* previous : symbol.functions) {
+  const ProfileFit fit = profileFit(fn);
+  for (ast::FunctionDecl*& previous : symbol.functions) {
     if (!sameParameterTypes(previous, fn)) continue;
+    const ProfileFit had = profileFit(previous);
+    ast::FunctionDecl* const earlier = previous;
+    if (fit == ProfileFit::Other && had == ProfileFit::Other && profileQualifiers(fn) != profileQualifiers(earlier)) {
+      symbol.otherProfiles.push_back(earlier);
+      symbol.otherProfiles.push_back(fn);
+      std::erase(symbol.functions, earlier);
+      return earlier;
+    }
+    if (fit != had) {
+      if (fit < had) return earlier;  // checked, never called
+      if (earlier->body == nullptr) earlier->semaDefinition = fn;
+      previous = fn;
+      return earlier;
+    }
     if (previous->body != nullptr && fn->body != nullptr) {
       Diagnostic& d = error(DiagCode::FunctionRedefined, fn->nameSpan,
                             "function " + quoted(fn->name) + " is already defined");
@@ -75,11 +132,16 @@ ast::FunctionDecl* Analyzer::declareFunction(ast::FunctionDecl* fn) {
       // The definition takes the prototype's place; calls already bound to the prototype follow
       // semaDefinition (fixed up at the end of analysis).
       previous->semaDefinition = fn;
-      for (ast::FunctionDecl*& entry : symbol.functions)
-        if (entry == previous) entry = fn;
+      previous = fn;
     }
-    return previous;
+    return earlier;
   }
+  if (fit == ProfileFit::Other)
+    for (const ast::FunctionDecl* hidden : symbol.otherProfiles)
+      if (sameParameterTypes(hidden, fn)) {
+        symbol.otherProfiles.push_back(fn);
+        return nullptr;
+      }
   symbol.functions.push_back(fn);
   return nullptr;
 }
@@ -103,10 +165,15 @@ const Symbol* Analyzer::lookup(const std::string& name) const {
   return nullptr;
 }
 
+// A variable may take the name of a struct or typedef of an outer scope (cgc: `tex_coords tex_coords;` as a
+// local, parameter or member); in its scope the name is then the variable, and a use as a type is an error
+// (cgc: a syntax error), measured in tests/sema/NamesTest.cpp.
 const Symbol* Analyzer::lookupType(const std::string& name) const {
   for (auto scope = scopes_.rbegin(); scope != scopes_.rend(); ++scope) {
     auto found = scope->find(name);
-    if (found != scope->end() && found->second.typeDecl != nullptr) return &found->second;
+    if (found == scope->end()) continue;
+    if (found->second.typeDecl != nullptr) return &found->second;
+    if (found->second.var != nullptr) return nullptr;
   }
   return nullptr;
 }
