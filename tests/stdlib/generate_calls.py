@@ -78,17 +78,23 @@ GLSL={
  'lessThan':REL,'lessThanEqual':REL,'greaterThan':REL,'greaterThanEqual':REL,
  'equal':REL+'; booln(booln, booln) [n=2,3,4]','notEqual':REL+'; booln(booln, booln) [n=2,3,4]','not':'booln(booln) [n=2,3,4]',
  'matrixCompMult':'floatnxm(floatnxm, floatnxm) [n=2,3,4 m=2,3,4]','outerProduct':'floatnxm(floatn, floatm) [n=2,3,4 m=2,3,4]',
- 'texture1DProj':'float4(sampler1D, float2); float4(sampler1D, float4)','texture1DLod':'float4(sampler1D, float, float)',
+ 'texture1DProj':'float4(sampler1D, float2); float4(sampler1D, float4); float4(sampler1D, float2, float); float4(sampler1D, float4, float)',
+ 'texture1DLod':'float4(sampler1D, float, float)',
  'texture1DProjLod':'float4(sampler1D, float2, float); float4(sampler1D, float4, float)',
  'texture2DProj':'float4(sampler2D, float3); float4(sampler2D, float4); float4(sampler2D, float3, float); float4(sampler2D, float4, float)',
  'texture2DLod':'float4(sampler2D, float2, float)',
  'texture2DProjLod':'float4(sampler2D, float3, float); float4(sampler2D, float4, float)',
- 'texture3DProj':'float4(sampler3D, float4)','texture3DLod':'float4(sampler3D, float3, float)',
+ 'texture3DProj':'float4(sampler3D, float4); float4(sampler3D, float4, float)','texture3DLod':'float4(sampler3D, float3, float)',
  'texture3DProjLod':'float4(sampler3D, float4, float)',
  'textureCube':'float4(samplerCUBE, float3); float4(samplerCUBE, float3, float)','textureCubeLod':'float4(samplerCUBE, float3, float)',
- 'shadow1D':'float4(sampler1D, float3)','shadow1DProj':'float4(sampler1D, float4)',
- 'shadow2D':'float4(sampler2D, float3)','shadow2DProj':'float4(sampler2D, float4)',
- 'shadow2DLod':'float4(sampler2D, float3, float)'}
+ 'shadow1D':'float4(sampler1D, float3); float4(sampler1D, float3, float)',
+ 'shadow1DProj':'float4(sampler1D, float4); float4(sampler1D, float4, float)',
+ 'shadow1DLod':'float4(sampler1D, float3, float)','shadow1DProjLod':'float4(sampler1D, float4, float)',
+ 'shadow2D':'float4(sampler2D, float3); float4(sampler2D, float3, float)',
+ 'shadow2DProj':'float4(sampler2D, float4); float4(sampler2D, float4, float)',
+ 'shadow2DLod':'float4(sampler2D, float3, float)','shadow2DProjLod':'float4(sampler2D, float4, float)',
+ 'noise1':'float(floats) [s=0,2,3,4]','noise2':'float2(floats) [s=0,2,3,4]',
+ 'noise3':'float3(floats) [s=0,2,3,4]','noise4':'float4(floats) [s=0,2,3,4]'}
 TEXPROF='gp4fp'
 FRAG={'ddx','ddy','fwidth','clip'}
 GP4={'floatToIntBits','floatToRawIntBits','intBitsToFloat','pack_2half','pack_2ushort','pack_4byte','pack_4ubyte','unpack_2half','unpack_2ushort','unpack_4byte','unpack_4ubyte'}
