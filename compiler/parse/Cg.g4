@@ -287,8 +287,6 @@ memberName
 
 primaryExpression
   : IDENTIFIER                                     # nameExpr
-  // A variable may take a struct's name (`tex_coords tex_coords; tex_coords.c0 = t;`); sema resolves it.
-  | TYPE_NAME                                      # nameExpr
   | INT_LITERAL                                    # intLiteral
   | FLOAT_LITERAL                                  # floatLiteral
   | ('true' | 'false')                             # boolLiteral
@@ -296,6 +294,9 @@ primaryExpression
   | BASIC_TYPE '(' argumentList? ')'               # constructorExpr
   | TYPE_NAME '(' argumentList? ')'                # structConstructorExpr
   | (BASIC_TYPE | TYPE_NAME) arraySuffix+ '(' argumentList? ')'  # arrayConstructorExpr
+  // A variable may take a struct's name (`tex_coords tex_coords; tex_coords.c0 = t;`); sema resolves it.
+  // After the constructors: on `S(` ANTLR takes the first viable alternative, the constructor.
+  | TYPE_NAME                                      # nameExpr
   | '(' expression ')'                             # parenExpr
   ;
 

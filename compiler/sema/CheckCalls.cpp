@@ -127,11 +127,13 @@ TypeId Analyzer::checkCall(ast::CallExpr* call) {
       return TypeTable::kError;
     }
     if (callables.empty() && symbol != nullptr && !symbol->otherProfiles.empty()) {
-      // Every definition is qualified for other profiles and they hide one another (Scopes.cpp).
+      // Every definition is qualified for other profiles and they hide one another (Scopes.cpp); like an
+      // undefined name, cgc reports it only in functions the entry reaches.
       std::vector<TypeId> args;
       for (ast::Expr* arg : call->args) args.push_back(check(arg));
       error(DiagCode::NoMatchingOverload, call->span,
-            "unable to find compatible overloaded function " + quoted(callSpelling(types_, name, args)));
+            "unable to find compatible overloaded function " + quoted(callSpelling(types_, name, args)))
+          .onlyWhereReached = true;
       return TypeTable::kError;
     }
     if (callables.empty()) {

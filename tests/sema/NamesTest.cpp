@@ -98,6 +98,13 @@ TEST(ProfileQualified, SeveralForOtherProfilesOnlyHideEachOther) {
   auto fp30 = analyze(plainOther, "fp30");
   EXPECT_EQ(fp30->codes(), "C7011");
   EXPECT_EQ(fp30->reached(), (Names{"depthOf[]", "main[]"}));
+  // Like an undefined name, only in a function the entry reaches (cgc accepts this file for fp30).
+  const char* unreached =
+      "arbfp1 float depthOf(float4 p) { return p.x; }\n"
+      "fp40 float depthOf(float4 p) { return p.y; }\n"
+      "float4 unused(float4 t) { return depthOf(t); }\n"
+      "float4 main(float4 t : TEXCOORD0) : COLOR { return t; }\n";
+  EXPECT_EQ(analyze(unreached, "fp30")->codes(), "");
 }
 
 TEST(ProfileQualified, ALoneOneForAnotherProfileIsCalledAndReportedC3004) {
