@@ -76,6 +76,9 @@ struct Profile {
   Stage stage = Stage::Vertex;
   Target target = Target::Assembly;
   std::string description;
+  // JSON "functionQualifiers": the profile words that select a function for this profile
+  // (`arbfp1 float4 f()`), best first: arbfp1 also takes fp30's, preferring its own (measured with cgc 3.1).
+  std::vector<std::string> functionQualifiers;
   std::string listingPrefix = "#";  // "#" (GL assembly) or "//" (D3D, GLSL, nvparse)
   Inputs inputs;
   Outputs outputs;

@@ -120,6 +120,13 @@ Profile parseProfile(std::string_view fileName, std::string_view jsonText) {
   p.target = r.choice<Target>(root, "target", top, {{"assembly", Target::Assembly}, {"glsl", Target::Glsl}});
   p.description = r.string(root, "description", top);
   p.listingPrefix = r.string(root, "listingPrefix", top);
+  const json& qualifiers = r.member(root, "functionQualifiers", top);
+  if (!qualifiers.is_array() || qualifiers.empty()) r.fail("$.functionQualifiers", "expected a non-empty array of profile names");
+  for (const json& q : qualifiers) {
+    if (!q.is_string()) r.fail("$.functionQualifiers", "expected profile names");
+    p.functionQualifiers.push_back(q.get<std::string>());
+  }
+  if (p.functionQualifiers.front() != p.name) r.fail("$.functionQualifiers", "the profile's own name comes first");
 
   const json& inputs = r.member(root, "inputs", top);
   p.inputs.registers = r.count(r.member(inputs, "registers", "$.inputs"), "$.inputs.registers");

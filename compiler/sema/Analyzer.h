@@ -51,7 +51,7 @@ class Analyzer {
   void declareType(ast::Decl* decl, TypeId type);
   // How a function's profile qualifiers (`arbfp1 float f()`) suit the compile profile: qualified for it,
   // not qualified, or qualified for other profiles only. One signature's best declaration is the one calls see.
-  enum class ProfileFit : std::uint8_t { Other, Plain, Match };
+  enum class ProfileFit : std::uint8_t { Other, Plain, Family, Match };  // worst to best
   ProfileFit profileFit(const ast::FunctionDecl* fn) const;
   // C3004 for a call the entry reaches of a function qualified for other profiles only.
   void reportOtherProfileCall(const ast::CallExpr* call, const ast::FunctionDecl* callee);

@@ -81,8 +81,12 @@ std::vector<std::string> profileQualifiers(const ast::FunctionDecl* fn) {
 Analyzer::ProfileFit Analyzer::profileFit(const ast::FunctionDecl* fn) const {
   std::vector<std::string> profiles = profileQualifiers(fn);
   if (profiles.empty()) return ProfileFit::Plain;
-  return std::find(profiles.begin(), profiles.end(), options_.profile) != profiles.end() ? ProfileFit::Match
-                                                                                         : ProfileFit::Other;
+  if (std::find(profiles.begin(), profiles.end(), options_.profile) != profiles.end()) return ProfileFit::Match;
+  // Another word the compile profile answers to (arbfp1 takes fp30's functions): below its own, above plain.
+  for (const std::string& word : options_.functionQualifiers)
+    if (word != options_.profile && std::find(profiles.begin(), profiles.end(), word) != profiles.end())
+      return ProfileFit::Family;
+  return ProfileFit::Other;
 }
 
 void Analyzer::reportOtherProfileCall(const ast::CallExpr* call, const ast::FunctionDecl* callee) {

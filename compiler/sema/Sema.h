@@ -24,6 +24,8 @@ struct SemaOptions {
   bool noEntry = false;       // -noentry: type-check every function, no entry-point rules
   Stage stage = Stage::Vertex;  // cgc's default profile is vs_1_1
   std::string profile = "vs_1_1";
+  // The profile words that select a qualified function (`fp30 float4 f()`), best first; empty: just `profile`.
+  std::vector<std::string> functionQualifiers;
   unsigned vertexTexcoordOutputs = 8;  // TEXCOORD0..N-1 a vertex program may write (the driver takes it from
                                        // the profile's data: vs_3_0 has 16)
 };

@@ -99,9 +99,14 @@ TEST(ProfileTable, MalformedDataNamesFileAndField) {
             "x.json: $.stage: 'geometry' is not one of vertex, fragment");
   // A real file with one field broken.
   std::string text = R"({"name": "x", "stage": "vertex", "target": "assembly", "description": "", "listingPrefix": "#",
+    "functionQualifiers": ["x"],
     "inputs": {"registers": 16, "binding": "semantic", "acceptsAttr": true, "registerOf": {"POSITION": 16},
                "listingName": {}}})";
   EXPECT_EQ(parseError("x.json", text), "x.json: $.inputs.registerOf.POSITION: register beyond inputs.registers");
+  std::string aliasFirst = text;
+  aliasFirst.replace(aliasFirst.find(R"(["x"])"), 5, R"(["fp30", "x"])");
+  EXPECT_EQ(parseError("x.json", aliasFirst), "x.json: $.functionQualifiers: the profile's own name comes first");
+  EXPECT_EQ(get("arbfp1").functionQualifiers, (std::vector<std::string>{"arbfp1", "fp30"}));
 }
 
 TEST(ProfileTable, PoOptionsOverrideLimits) {
