@@ -44,6 +44,9 @@ struct Field {
   std::string name;
   TypeId type = 0;
   std::string semantic;  // as written (empty when none)
+  // Declared `uniform` inside the struct: in a varying entry parameter of this type the member is a uniform
+  // (`struct pass_in { uniform sampler2D texture; float2 coord : TEXCOORD0; }`), as cgc treats it.
+  bool uniform = false;
 };
 
 struct Record {

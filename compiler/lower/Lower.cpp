@@ -134,6 +134,7 @@ void Lowerer::lowerFunction(const ast::FunctionDecl* decl, FuncId id) {
   fnDecl_ = decl;
   vars_.clear();
   outputs_.clear();
+  splitParams_.clear();
   entryResult_.reset();
   this_.reset();
   fn.fromStdlib = decl->semaFromStdlib;

@@ -1,7 +1,10 @@
 // The entry function: its parameters and return value become varying globals (struct-typed ones flattened
 // to one global per leaf, named by path: `IN.position`), read into locals at the start and written from
 // locals before every return, so the body lowers like any function. Static/const global initializers run
-// here too (folded to constants when they fold).
+// here too (folded to constants when they fold). A varying struct parameter with members declared `uniform`
+// is split by its top-level members: each uniform member is a uniform global named by path (`PREV.texture`,
+// what cgc lists and the runtimes bind), each other member a local filled from its varyings; member reads
+// go to the parts (Lowerer::path), so no local ever holds a sampler (GLSL forbids that).
 #include <functional>
 
 #include "lower/Lowerer.h"
@@ -27,6 +30,12 @@ void forEachLeaf(const TypeTable& types, TypeId t, const Access& at, const std::
     forEachLeaf(types, f.type, sub, name + "." + f.name, f.semantic.empty() ? semantic : f.semantic, leaf);
   }
 }
+bool hasUniformMember(const TypeTable& types, TypeId t) {
+  if (!types.isStruct(t)) return false;
+  for (const Field& f : types.record(t).fields)
+    if (f.uniform) return true;
+  return false;
+}
 }  // namespace
 
 void Lowerer::entryPrologue(const ast::FunctionDecl* decl) {
@@ -44,21 +53,43 @@ void Lowerer::entryPrologue(const ast::FunctionDecl* decl) {
       if (p->init) uniformDefaults_.push_back(p);
       continue;
     }
-    LocalId local = fn.addLocal(p->name, p->semaType);
-    vars_[p] = VarRef::local(local);
     bool in = !(p->qualifiers & ast::QualOut) || (p->qualifiers & (ast::QualIn | ast::QualInOut));
     bool out = (p->qualifiers & (ast::QualOut | ast::QualInOut)) != 0;
-    forEachLeaf(types_, p->semaType, Access{VarRef::local(local), {}}, p->name, semantic,
-                [&](const Access& at, TypeId t, const std::string& name, const std::string& sem) {
-                  if (in) {
-                    GlobalId g = module_.addGlobal(Global{name, t, GlobalKind::VaryingIn, sem, {}, {}, false, p->span, ordinal});
-                    b().store(at, b().load(VarRef::global(g)));
-                  }
-                  if (out) {
-                    GlobalId g = module_.addGlobal(Global{name, t, GlobalKind::VaryingOut, sem, {}, {}, false, p->span, ordinal});
-                    outputs_.push_back(Output{at, g});
-                  }
-                });
+    // One local's varyings: read at entry (in), written back before every return (out).
+    auto bindVaryings = [&](LocalId local, TypeId type, const std::string& name, const std::string& sem) {
+      forEachLeaf(types_, type, Access{VarRef::local(local), {}}, name, sem,
+                  [&](const Access& at, TypeId t, const std::string& leafName, const std::string& leafSem) {
+                    if (in) {
+                      GlobalId g = module_.addGlobal(Global{leafName, t, GlobalKind::VaryingIn, leafSem, {}, {}, false, p->span, ordinal});
+                      b().store(at, b().load(VarRef::global(g)));
+                    }
+                    if (out) {
+                      GlobalId g = module_.addGlobal(Global{leafName, t, GlobalKind::VaryingOut, leafSem, {}, {}, false, p->span, ordinal});
+                      outputs_.push_back(Output{at, g});
+                    }
+                  });
+    };
+    if (!out && hasUniformMember(types_, p->semaType)) {
+      std::vector<VarRef>& parts = splitParams_[p];
+      for (const Field& f : types_.record(p->semaType).fields) {
+        std::string name = p->name + "." + f.name;
+        if (f.uniform) {
+          ast::Semantic written;
+          written.text = f.semantic;
+          Global g{name, f.type, GlobalKind::Uniform, f.semantic, bindingOf(f.semantic.empty() ? nullptr : &written),
+                   {}, false, p->span, ordinal};
+          parts.push_back(VarRef::global(module_.addGlobal(std::move(g))));
+          continue;
+        }
+        LocalId local = fn.addLocal(name, f.type);
+        parts.push_back(VarRef::local(local));
+        bindVaryings(local, f.type, name, f.semantic.empty() ? semantic : f.semantic);
+      }
+      continue;
+    }
+    LocalId local = fn.addLocal(p->name, p->semaType);
+    vars_[p] = VarRef::local(local);
+    bindVaryings(local, p->semaType, p->name, semantic);
   }
   TypeId rt = decl->semaType ? decl->semaType : TypeTable::kVoid;
   if (rt != TypeTable::kVoid) {

@@ -54,6 +54,11 @@ std::optional<Access> Lowerer::path(const ast::Expr* e) {
       const auto* n = static_cast<const ast::NameExpr*>(e);
       if (!n->semaDecl || n->semaDecl->kind != ast::DeclKind::Var) return std::nullopt;
       const auto* v = static_cast<const ast::VarDecl*>(n->semaDecl);
+      if (splitParams_.count(v) != 0) {
+        // Its members live apart (uniforms and varyings); there is no whole value to read or write.
+        unsupported(e->span, "a use of the whole parameter '" + v->name + "', whose struct has uniform members");
+        return Access{VarRef::local(b().function().addLocal("$unknown." + v->name, v->semaType)), {}};
+      }
       if (v->semaStorage == ast::VarStorage::Field && this_ && fnDecl_ && fnDecl_->semaOwner) {
         // A member function's reference to a field of its struct: this.field (VarDecl members only count).
         std::uint32_t index = 0;
@@ -67,6 +72,14 @@ std::optional<Access> Lowerer::path(const ast::Expr* e) {
     case ast::ExprKind::Member: {
       const auto* m = static_cast<const ast::MemberExpr*>(e);
       if (m->semaMember != ast::MemberKind::Field || m->semaField < 0) return std::nullopt;
+      if (m->base->kind == ast::ExprKind::Name) {  // a member of a split entry parameter is its own part
+        const ast::Decl* d = static_cast<const ast::NameExpr*>(m->base)->semaDecl;
+        auto split = d != nullptr && d->kind == ast::DeclKind::Var
+                         ? splitParams_.find(static_cast<const ast::VarDecl*>(d))
+                         : splitParams_.end();
+        if (split != splitParams_.end() && static_cast<std::size_t>(m->semaField) < split->second.size())
+          return Access{split->second[static_cast<std::size_t>(m->semaField)], {}};
+      }
       auto base = path(m->base);
       if (!base) return std::nullopt;
       base->steps.push_back(AccessStep{AccessStep::Kind::Field, static_cast<std::uint32_t>(m->semaField), {}});

@@ -104,6 +104,8 @@ class Lowerer {
     ir::GlobalId to;     // the VaryingOut global
   };
   std::vector<Output> outputs_;              // entry: copied out before every return
+  // entry: a struct parameter with uniform members, as one part per top-level member (LowerEntry.cpp)
+  std::unordered_map<const ast::VarDecl*, std::vector<ir::VarRef>> splitParams_;
   std::optional<ir::LocalId> entryResult_;   // entry: where `return e;` puts e
 };
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <set>
 
 namespace cgx::profile {
 
@@ -180,13 +181,36 @@ class Allocator {
       setInput(e, semantic, *reg);
       file.take(*reg, 1);
     }
-    // Inputs without a semantic take the free attribute registers in order (cgc: ATTRn).
+    // Inputs without a semantic take the free attribute registers in order (cgc: `$vin.ATTR1 : ATTR1`); a
+    // fragment program's take the free texture coordinates (cgc: `$vin.TEX1 : TEX1`).
     for (ResourceEntry* e : unbound) {
+      if (profile_.stage == Stage::Fragment) {
+        std::string semantic = freeTexcoord(ParameterKind::VaryingIn);
+        e->space = ResourceSpace::Named;
+        e->resource = listingName(semantic, semantic);
+        e->semantic = "$vin." + e->resource;
+        continue;
+      }
       std::uint32_t reg = file.firstFit(1);
       file.take(reg, 1);
       setInput(*e, "ATTR" + std::to_string(reg), reg);
+      e->semantic = "$vin.ATTR" + std::to_string(reg);
     }
     result_.inputRegisters = file.distinct();
+  }
+
+  // The lowest TEXCOORDn no varying of this direction binds: where cgc puts one without a semantic.
+  std::string freeTexcoord(ParameterKind kind) {
+    std::set<std::string>& given = kind == ParameterKind::VaryingIn ? texcoordsGivenIn_ : texcoordsGivenOut_;
+    for (unsigned n = 0;; ++n) {
+      std::string semantic = "TEXCOORD" + std::to_string(n);
+      bool taken = given.count(semantic) != 0;
+      for (const ResourceEntry& other : result_.entries)
+        taken |= other.kind == kind && canonicalSemantic(module_.global(other.global).semantic) == semantic;
+      if (taken) continue;
+      given.insert(semantic);
+      return semantic;
+    }
   }
 
   void setInput(ResourceEntry& e, const std::string& semantic, std::uint32_t reg) {
@@ -215,6 +239,11 @@ class Allocator {
                                                         " output registers"});
         result_.complete = false;
         continue;
+      }
+      if (semantic.empty()) {  // cgc: the lowest free texture coordinate (`$vout.TEX0 : TEX0`)
+        semantic = freeTexcoord(ParameterKind::VaryingOut);
+        auto named = profile_.outputs.listingName.find(semantic);
+        e.semantic = "$vout." + (named != profile_.outputs.listingName.end() ? named->second : semantic);
       }
       auto it = profile_.outputs.listingName.find(semantic);
       e.space = ResourceSpace::Output;
@@ -372,6 +401,7 @@ class Allocator {
   const std::vector<UniformUsage>& uniforms_;
   DiagnosticSink& sink_;
   Allocation result_;
+  std::set<std::string> texcoordsGivenIn_, texcoordsGivenOut_;  // freeTexcoord's answers so far
 };
 
 }  // namespace

@@ -57,12 +57,16 @@ std::string resourceListing(const ProgramReport& r) {
   std::string out;
   out += p + "profile " + r.profile->name + "\n";
   out += p + "program " + r.entry + "\n";
-  std::set<std::uint32_t> seen;
+  std::set<std::string> seen;
   for (const ResourceEntry& e : r.allocation->entries) {
-    if (e.kind != ParameterKind::Uniform || !seen.insert(e.global.value).second) continue;
+    if (e.kind != ParameterKind::Uniform) continue;
     const Global& g = r.module->global(e.global);
-    out += p + "semantic " + (g.ordinal >= 0 ? r.entry + "." : std::string()) + g.name;
-    if (!g.semantic.empty()) out += " : " + g.semantic;
+    // A uniform member of a varying struct parameter (`PREV.texture`): cgc names the parameter, once.
+    bool member = g.ordinal >= 0 && g.name.find('.') != std::string::npos;
+    std::string name = member ? g.name.substr(0, g.name.find('.')) : g.name;
+    if (!seen.insert(name).second) continue;
+    out += p + "semantic " + (g.ordinal >= 0 ? r.entry + "." : std::string()) + name;
+    if (!g.semantic.empty() && !member) out += " : " + g.semantic;
     out += "\n";
   }
   for (const ResourceEntry& e : r.allocation->entries)

@@ -109,6 +109,7 @@ class Analyzer {
   // ---- EntryPoint.cpp ----
   void checkEntry(ast::FunctionDecl* entry);
   void warnUniformSemantic(ast::VarDecl* uniform);  // C7021
+  bool isSamplerValue(ir::TypeId type) const;  // a sampler or an array of them
 
   // ---- Recursion.cpp ----
   // Binds calls of prototypes to their definitions, reports recursion (C5005) and calls of functions never

@@ -1,7 +1,9 @@
 // The entry function's interface: parameters are varying unless `uniform`; varying semantics must be ones
 // the stage knows in that direction (C5108, C5109, C5102); a uniform given a varying semantic is warned
 // about (C7021); the program must produce a varying output (C5029); assembly profiles bind each output
-// semantic once (C5121; cgc's GLSL profiles accept duplicates).
+// semantic once (C5121; cgc's GLSL profiles accept duplicates). As cgc 3.1 measures: a sampler parameter
+// is a uniform without the word (`in sampler2D s : TEXUNIT0`), and so is a struct member declared `uniform`
+// inside a varying struct parameter; neither takes the struct's semantic.
 #include <map>
 
 #include "sema/Analyzer.h"
@@ -59,6 +61,10 @@ struct EntryChecker {
       for (ast::Decl* member : static_cast<ast::StructDecl*>(record)->members) {
         if (member->kind != ast::DeclKind::Var) continue;
         auto* field = static_cast<ast::VarDecl*>(member);
+        if ((field->qualifiers & ast::QualUniform) != 0) {
+          analyzer.warnUniformSemantic(field);
+          continue;
+        }
         checkValue(field->semaType, field->semantic, field->name, isOutput);
       }
       return;
@@ -80,18 +86,23 @@ void Analyzer::warnUniformSemantic(ast::VarDecl* uniform) {
                "variable " + quoted(uniform->name) + " domain conflicts with semantics " + quoted(parsed.base));
 }
 
+bool Analyzer::isSamplerValue(ir::TypeId type) const {
+  while (types_.isArray(type)) type = types_.get(type).element;
+  return types_.isSampler(type);
+}
+
 void Analyzer::checkEntry(ast::FunctionDecl* entry) {
   entry->semaIsEntry = true;
   EntryChecker checker{*this, options_, {}};
   bool hasOutput = false;
   for (ast::VarDecl* param : entry->params) {
-    if ((param->qualifiers & ast::QualUniform) != 0) {
+    bool out = (param->qualifiers & (ast::QualOut | ast::QualInOut)) != 0;
+    if ((param->qualifiers & ast::QualUniform) != 0 || (!out && isSamplerValue(param->semaType))) {
       param->semaStorage = ast::VarStorage::Uniform;
       warnUniformSemantic(param);
       continue;
     }
     param->semaStorage = ast::VarStorage::EntryVarying;
-    bool out = (param->qualifiers & (ast::QualOut | ast::QualInOut)) != 0;
     bool in = (param->qualifiers & ast::QualOut) == 0;  // in, inout, or unqualified
     if (in) checker.checkValue(param->semaType, param->semantic, param->name, false);
     if (out) {

@@ -139,7 +139,8 @@ void Analyzer::defineStructBody(ast::StructDecl* decl) {
     auto* field = static_cast<ast::VarDecl*>(member);
     checkVarDecl(field, ast::VarStorage::Field);
     declareVar(field);
-    fields.push_back(ir::Field{field->name, field->semaType, field->semantic ? field->semantic->text : ""});
+    fields.push_back(ir::Field{field->name, field->semaType, field->semantic ? field->semantic->text : "",
+                               (field->qualifiers & ast::QualUniform) != 0});
   }
   popScope();
   types_.setFields(decl->semaType, std::move(fields));

@@ -40,6 +40,28 @@ TEST(LowerEntry, OutParametersCopiedOutOnEveryReturn) {
   EXPECT_NE(d.find("store g1 = (load float4 l1)", first + 1), std::string::npos) << d;  // twice: return + end
 }
 
+// A varying struct parameter with `uniform` members: each uniform member is a uniform global named by its
+// path (what cgc lists and the runtimes bind), the varying members are varyings, member reads go to the
+// parts, and no local holds the sampler. A use of the whole parameter is reported, not miscompiled.
+TEST(LowerEntry, UniformMembersOfAStructParameterBecomeUniforms) {
+  auto l = lowerText(
+      "struct pass_in { uniform float2 size; uniform sampler2D texture : TEXUNIT2; float2 coord : TEXCOORD0; };\n"
+      "float4 main(pass_in PREV) : COLOR { return tex2D(PREV.texture, PREV.coord / PREV.size); }");
+  ASSERT_TRUE(l.module) << l.diagnostics();
+  EXPECT_TRUE(l.errors.empty()) << l.dump();
+  std::string d = l.dump();
+  EXPECT_TRUE(contains(d, "uniform float2 'PREV.size'")) << d;
+  EXPECT_TRUE(contains(d, "uniform sampler2D 'PREV.texture' : TEXUNIT2 binding(TEXUNIT2)")) << d;
+  EXPECT_TRUE(contains(d, "in float2 'PREV.coord' : TEXCOORD0")) << d;
+  EXPECT_FALSE(contains(d, "pass_in")) << "no local of the struct type: " << d;
+
+  auto whole = lowerText(
+      "struct pass_in { uniform float2 size; float2 coord : TEXCOORD0; };\n"
+      "float2 f(pass_in p) { return p.coord * p.size; }\n"
+      "float4 main(pass_in PREV) : COLOR { return f(PREV).xyxy; }");
+  EXPECT_NE(whole.diagnostics().find("the whole parameter 'PREV'"), std::string::npos) << whole.diagnostics();
+}
+
 TEST(LowerEntry, EveryExampleLowersToValidIr) {
   std::size_t lowered = 0, total = 0;
   for (const auto& path : cgFilesIn("examples")) {

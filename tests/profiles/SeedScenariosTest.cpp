@@ -219,6 +219,60 @@ TEST(SeedScenarios, ResourcesListingMatchesCgc) {
   }
 }
 
+// Samplers and uniforms where engines put them, as cgc 3.1 lists them: a sampler parameter without
+// `uniform` (TEXUNITn binds its unit, the others take the free units in order), a varying struct parameter
+// with `uniform` members (uniforms by path, member semantics as bindings), and varyings without a semantic
+// (free ATTRn in, free TEXn out; a fragment input the free TEXn). Each written line is in cgxc's listing and,
+// where cgc is installed, in cgc's.
+TEST(SeedScenarios, SamplerAndSemanticlessParameterListingsMatchCgc) {
+  struct Listing {
+    const char* profile;
+    const char* entry;
+    const char* source;
+    std::vector<std::string> lines;
+  };
+  const std::vector<Listing> listings = {
+      {"arbfp1", "main",
+       "float4 main(float2 uv : TEXCOORD0, in sampler2D s0 : TEXUNIT0, uniform sampler2D s3 : TEXUNIT3,\n"
+       "            sampler2D sx, float4 k, uniform float4 u) : COLOR\n"
+       "{ return (tex2D(s0, uv) + tex2D(s3, uv) + tex2D(sx, uv)) * k + u; }\n",
+       {"#semantic main.s0 : TEXUNIT0", "#semantic main.sx", "#var sampler2D s0 : TEXUNIT0 : texunit 0 : 1 : 1",
+        "#var sampler2D s3 : TEXUNIT3 : texunit 3 : 2 : 1", "#var sampler2D sx :  : texunit 1 : 3 : 1",
+        "#var float4 u :  : c[0] : 5 : 1"}},
+      {"arbfp1", "mainf",
+       "struct pass_in { uniform float2 size : C5; uniform sampler2D texture : TEXUNIT2; float2 coord : TEXCOORD1; };\n"
+       "float4 mainf(pass_in PREV, uniform sampler2D other) : COLOR\n"
+       "{ return tex2D(PREV.texture, PREV.coord / PREV.size) + tex2D(other, PREV.coord); }\n",
+       {"#semantic mainf.PREV", "#var float2 PREV.size : C5 : c[5] : 0 : 1",
+        "#var sampler2D PREV.texture : TEXUNIT2 : texunit 2 : 0 : 1", "#var sampler2D other :  : texunit 0 : 1 : 1"}},
+      {"arbvp1", "mainv",
+       "struct pass_in { uniform float2 size; uniform sampler2D texture; float2 coord : TEXCOORD0; };\n"
+       "float4 mainv(pass_in PREV, float4 p : POSITION, float4 k, out float4 t) : POSITION\n"
+       "{ t = k; return p * PREV.size.xyxy + PREV.coord.xyxy; }\n",
+       {"#semantic mainv.PREV", "#var float2 PREV.size :  : c[1] : 0 : 1",
+        "#var sampler2D PREV.texture :  :  : 0 : 0", "#var float2 PREV.coord : $vin.TEXCOORD0 : TEXCOORD0 : 0 : 1",
+        "#var float4 k : $vin.ATTR1 : ATTR1 : 2 : 1", "#var float4 t : $vout.TEX0 : TEX0 : 3 : 1"}},
+  };
+  int n = 0;
+  for (const Listing& l : listings) {
+    std::string file = variant("listing_" + std::to_string(n++) + ".cg", l.source);
+    ProcessResult cgx = runProcess({CGXC_PATH, "-q", "-profile", l.profile, "-entry", l.entry, "-resources", file});
+    ASSERT_TRUE(cgx.exitedWith(0)) << cgx.describe();
+    ProcessResult cgc;
+    bool haveCgc = fs::exists(kCgc);
+    if (haveCgc) {
+      cgc = runProcess({kCgc.string(), "-q", "-profile", l.profile, "-entry", l.entry, file});
+      ASSERT_TRUE(cgc.exitedWith(0)) << cgc.describe();
+    }
+    for (const std::string& line : l.lines) {
+      EXPECT_TRUE(contains(cgx.out, line + "\n")) << "cgxc lacks `" << line << "`:\n" << cgx.out;
+      if (haveCgc) {
+        EXPECT_TRUE(contains(cgc.out, line + "\n")) << "cgc lacks `" << line << "`:\n" << cgc.out;
+      }
+    }
+  }
+}
+
 TEST(SeedScenarios, ReflectionJson) {
   std::string out = variant("skin4m_arbvp1.json", "");
   ProcessResult r = runProcess({CGXC_PATH, "-q", "-profile", "arbvp1", "-entry", "C6E5v_skin4m", "-reflect", out,

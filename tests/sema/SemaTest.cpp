@@ -273,6 +273,35 @@ TEST(Sema, EntryParametersAreVaryingUnlessUniform) {
   EXPECT_EQ(call->semaType, TypeTable::vector(Scalar::Float, 4));
 }
 
+// cgc 3.1: a sampler parameter is a uniform with or without the word, TEXUNITn binding its unit
+// (`#var sampler2D s0 : TEXUNIT0 : texunit 0`); without `uniform` cgx used to check TEXUNIT0 as a varying
+// semantic (C5108).
+TEST(Sema, SamplerEntryParametersAreUniform) {
+  auto a = analyze("float4 main(float2 uv : TEXCOORD0, in sampler2D s0 : TEXUNIT0, sampler2D s1,\n"
+                   "            uniform sampler2D s3 : TEXUNIT3) : COLOR\n"
+                   "{ return tex2D(s0, uv) + tex2D(s1, uv) + tex2D(s3, uv); }",
+                   "glslf");
+  ASSERT_EQ(a->codes(), "");
+  EXPECT_EQ(a->result.entry->params[0]->semaStorage, ast::VarStorage::EntryVarying);
+  EXPECT_EQ(a->result.entry->params[1]->semaStorage, ast::VarStorage::Uniform);
+  EXPECT_EQ(a->result.entry->params[2]->semaStorage, ast::VarStorage::Uniform);
+  EXPECT_EQ(a->result.entry->params[3]->semaStorage, ast::VarStorage::Uniform);
+}
+
+// A varying struct parameter's members declared `uniform` are uniforms: their semantics are not varying
+// semantics (C5 and TEXUNIT2 bind registers, as cgc lists them), in both stages; the varying members still
+// are checked (TEXCOORD1 is fine, NORMAL is not a fragment input).
+TEST(Sema, UniformMembersOfAVaryingStructAreNotVaryings) {
+  const char* text = "struct pass_in { uniform float2 size : C5; uniform sampler2D texture : TEXUNIT2;\n"
+                     "                 float2 coord : TEXCOORD1; };\n"
+                     "float4 mainf(pass_in PREV) : COLOR { return tex2D(PREV.texture, PREV.coord / PREV.size); }\n"
+                     "float4 mainv(pass_in PREV, float4 p : POSITION) : POSITION { return p * PREV.size.xyxy; }\n";
+  EXPECT_EQ(analyze(text, "glslf", "mainf")->codes(), "");
+  EXPECT_EQ(analyze(text, "glslv", "mainv")->codes(), "");
+  EXPECT_EQ(analyze("struct S { uniform float k; float4 n : NORMAL; };\n"
+                    "float4 main(S s) : COLOR { return s.n * s.k; }", "glslf")->codes(), "C5108");
+}
+
 TEST(Sema, StdlibCallsBindToCgFunctionsListedAfterTheUsersOwn) {
   auto a = analyze("float4 main(float4 p : POSITION) : POSITION { return lerp(p, p * 2, 0.5); }");
   ASSERT_EQ(a->codes(), "");
