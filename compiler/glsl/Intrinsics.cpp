@@ -84,8 +84,11 @@ std::string Writer::intrinsic(const IntrinsicExpr& n, TypeId t, SourceSpan span)
       return same("transpose");
     case IntrinsicOp::Determinant:
     case IntrinsicOp::Inverse:
-      if (!dialect().inverseAndDeterminant())
+      if (!dialect().inverseAndDeterminant()) {  // written out as helper functions (MatrixHelpers.cpp)
+        unsigned rows = types().get(argTypes[0]).rows;
+        if (rows >= 2 && rows <= 4) return call(matrixHelper(n.op == IntrinsicOp::Inverse, rows), args);
         unavailable(span, dialect().lowestWith(n.op == IntrinsicOp::Inverse ? "inverse()" : "determinant()"));
+      }
       return same(n.op == IntrinsicOp::Inverse ? "inverse" : "determinant");
     case IntrinsicOp::Ddx:
     case IntrinsicOp::Ddy:
@@ -125,7 +128,12 @@ std::string Writer::mul(const std::vector<ExprId>& operands, const std::vector<T
   auto paren = [](const std::string& s) { return s; };
   if (types().isMatrix(a) && types().isMatrix(b)) {
     if (paddedMatrix(a) || paddedMatrix(b) || paddedMatrix(t)) {
-      unavailable(SourceSpan{}, "products of non-square matrices (GLSL 120 and ES 300 have them)");
+      // GLSL 110 / ES 100 hold a non-square floatRxC as a zero-padded matN (N = max(R, C)); the product of
+      // zero-padded matrices is the zero-padded product, once both operands have the same size.
+      unsigned d = std::max(matrixDim(a), matrixDim(b));
+      std::string product = matrixResize(args[1], matrixDim(b), d) + " * " +
+                            matrixResize(args[0], matrixDim(a), d);
+      return matrixResize(product, d, matrixDim(t));
     }
     return paren(args[1]) + " * " + paren(args[0]);
   }
@@ -174,8 +182,9 @@ std::string Writer::texture(const IntrinsicExpr& n, const std::vector<std::strin
       return call(modern ? "textureProj" : "texture1DProj", {args[0], args[1]});
     case IntrinsicOp::Tex2D:
       if (args.size() == 4) {
-        need(modern, "texture lookups with derivatives");
-        return coords == 3 ? shadowResult(call("textureGrad", args)) : call("textureGrad", args);
+        if (modern) return coords == 3 ? shadowResult(call("textureGrad", args)) : call("textureGrad", args);
+        need(coords == 2, "shadow lookups with derivatives (GLSL 330 and ES 300 have them)");
+        return call(gradFunction("texture2DGrad", span), args);
       }
       if (args.size() == 3) need(false, "texel offsets");
       if (coords == 3) {
@@ -199,8 +208,7 @@ std::string Writer::texture(const IntrinsicExpr& n, const std::vector<std::strin
       need(!vertex, "bias lookups in a vertex program");
       return call(modern ? "texture" : "texture2D", {args[0], postfix(args[1]) + ".xy", postfix(args[1]) + ".w"});
     case IntrinsicOp::Tex2Dlod:
-      need(modern || vertex, "lod lookups in a fragment program");
-      return call(modern ? "textureLod" : "texture2DLod", {args[0], postfix(args[1]) + ".xy", postfix(args[1]) + ".w"});
+      return call(lodFunction("texture2DLod"), {args[0], postfix(args[1]) + ".xy", postfix(args[1]) + ".w"});
     case IntrinsicOp::Tex3D:
       need(dialect().sampler3D(), "3D textures");
       if (args.size() == 4) return call("textureGrad", args);
@@ -210,14 +218,10 @@ std::string Writer::texture(const IntrinsicExpr& n, const std::vector<std::strin
       return call(modern ? "textureProj" : "texture3DProj", {args[0], args[1]});
     case IntrinsicOp::TexCUBE:
       if (coords == 4) need(false, "cube shadow lookups");
-      if (args.size() == 4) {
-        need(modern, "texture lookups with derivatives");
-        return call("textureGrad", args);
-      }
+      if (args.size() == 4) return call(modern ? "textureGrad" : gradFunction("textureCubeGrad", span), args);
       return call(modern ? "texture" : "textureCube", {args[0], args[1]});
     case IntrinsicOp::TexCUBElod:
-      need(modern || vertex, "lod lookups in a fragment program");
-      return call(modern ? "textureLod" : "textureCubeLod", {args[0], postfix(args[1]) + ".xyz", postfix(args[1]) + ".w"});
+      return call(lodFunction("textureCubeLod"), {args[0], postfix(args[1]) + ".xyz", postfix(args[1]) + ".w"});
     case IntrinsicOp::Tex2DARRAY:
       if (coords == 4 || args.size() > 2) need(false, "2D array shadow, offset or derivative lookups");
       need(modern, "2D array textures (GLSL 330 and ES 300 have them)");
@@ -239,6 +243,31 @@ std::string Writer::texture(const IntrinsicExpr& n, const std::vector<std::strin
                                  postfix(args[1]) + ".w"});
     default: return "";
   }
+}
+
+// An explicit-lod lookup: GLSL 330 / ES 300 have textureLod; 110 and 120 have texture2DLod in vertex shaders
+// and, through GL_ARB_shader_texture_lod, in fragment shaders (cgc's GLSL relies on GL_EXT_gpu_shader4
+// instead, which Mesa does not offer); ES 100 fragment shaders have GL_EXT_shader_texture_lod's *EXT names.
+std::string Writer::lodFunction(const std::string& legacy) {
+  if (dialect().modern()) return "textureLod";
+  if (options_.stage == Stage::Vertex) return legacy;
+  if (dialect().es()) {
+    extensions_.insert("GL_EXT_shader_texture_lod");
+    return legacy + "EXT";
+  }
+  extensions_.insert("GL_ARB_shader_texture_lod");
+  return legacy;
+}
+
+// A lookup with explicit derivatives before GLSL 330 / ES 300: the same extensions, with their suffixes.
+std::string Writer::gradFunction(const std::string& legacy, SourceSpan span) {
+  if (dialect().es()) {
+    if (options_.stage == Stage::Vertex) unavailable(span, "texture lookups with derivatives in an ES 100 vertex shader (ES 300 has them)");
+    extensions_.insert("GL_EXT_shader_texture_lod");
+    return legacy + "EXT";
+  }
+  extensions_.insert("GL_ARB_shader_texture_lod");
+  return legacy + "ARB";
 }
 
 // Which samplers take a shadow comparison: those passed to a lookup whose coordinate has the extra

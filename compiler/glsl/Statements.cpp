@@ -75,6 +75,14 @@ void Writer::writeStore(const StoreStmt& s, SourceSpan span) {
            constantValue(element, constant.values.data() + static_cast<std::size_t>(i) * step) + ";");
     return;
   }
+  // Nor array assignment (an array out argument's copy, `float4 c[2] = k;`): element by element too.
+  if (std::holds_alternative<LoadExpr>(value.node) && s.maskCount == 0 && types().isArray(targetType) &&
+      !dialect().arrayConstructors()) {
+    std::string target = lvalue(s.target), source = expr(s.value);
+    for (std::int32_t i = 0; i < types().get(targetType).length; ++i)
+      line(target + "[" + std::to_string(i) + "] = " + source + "[" + std::to_string(i) + "];");
+    return;
+  }
   if (s.maskCount == 0) {
     line(lvalue(s.target) + " = " + expr(s.value) + ";");
     return;

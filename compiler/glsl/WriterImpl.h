@@ -103,7 +103,11 @@ class Writer {
   std::string mul(const std::vector<ir::ExprId>& operands, const std::vector<ir::TypeId>& argTypes, ir::TypeId t);
   std::string texture(const ir::IntrinsicExpr& n, const std::vector<std::string>& args,
                       const std::vector<ir::TypeId>& argTypes, ir::TypeId t, SourceSpan span);
+  std::string lodFunction(const std::string& legacy);                    // texture2DLod in this stage/version
+  std::string gradFunction(const std::string& legacy, SourceSpan span);  // texture2DGrad likewise
   void findShadowSamplers();
+  std::string matrixHelper(bool inverse, unsigned n);  // MatrixHelpers.cpp: its GLSL name, declared once
+  std::string matrixResize(const std::string& value, unsigned from, unsigned to);  // a matFROM as a matTO
   bool isShadowSampler(const ir::VarRef& v, const ir::Function& fn) const;
 
   // ---- Statements.cpp ----
@@ -150,6 +154,7 @@ class Writer {
 
   std::map<std::uint32_t, std::string> functionNames_;  // FuncId -> GLSL name ("" = a GLSL built-in)
   std::set<std::string> helpers_;                       // helper functions already emitted
+  std::map<std::string, std::string> matrixHelpers_;   // "inverse4" -> its GLSL name (MatrixHelpers.cpp)
   std::set<std::string> extensions_;                    // `#extension NAME : require` lines
   // Samplers used with a shadow-compare lookup: globals, and (function, parameter) pairs.
   std::set<std::uint32_t> shadowGlobals_;
