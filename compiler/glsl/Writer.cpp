@@ -85,6 +85,8 @@ void Writer::functionSignature(FuncId id, std::string& out) {
     if (i) out += ", ";
     if (p.dir == ParamDir::Out) out += "out ";
     if (p.dir == ParamDir::InOut) out += "inout ";
+    if (p.dir != ParamDir::In && types().isArray(p.type) && dialect().version == Version::V110)
+      unavailable(fn.span, "an array as an out or inout parameter (GLSL 120 and ES 100 have it)");
     std::string decl = declare(p.type, paramNames_[i]);
     if (types().isSampler(p.type) && shadowParams_.count({id.value, static_cast<std::uint32_t>(i)})) {
       std::string plain = typeName(p.type);

@@ -171,6 +171,26 @@ void markReferenced(Module& m) {
 }
 }  // namespace
 
+// A generic sampler global takes the type its lookups gave it (convertTo): the global and every whole load
+// of it. A load no lookup typed (the sampler passed on to a function's `sampler` parameter) would keep the
+// generic type, so that use is reported instead.
+void Lowerer::typeGenericSamplers() {
+  for (const auto& [global, type] : genericSamplers_) {
+    bool untyped = false;
+    for (Function& fn : module_.functions)
+      for (std::uint32_t e = 0; e < fn.exprs.size(); ++e) {
+        const auto* load = std::get_if<LoadExpr>(&fn.exprs[e].node);
+        if (!load || load->access.var.kind != VarKind::Global || load->access.var.index != global ||
+            !load->access.steps.empty() || fn.exprs[e].type != module_.global(GlobalId(global)).type)
+          continue;
+        untyped = true;
+        unsupported(e < fn.exprSpans.size() ? fn.exprSpans[e] : fn.span,
+                    "a generic sampler used other than by a texture lookup");
+      }
+    if (!untyped) module_.global(GlobalId(global)).type = type;
+  }
+}
+
 ir::Module Lowerer::run() {
   // Ids first: calls may name a function lowered later. The vector never grows afterwards, so a Builder's
   // reference into it stays valid.
@@ -183,6 +203,7 @@ ir::Module Lowerer::run() {
   // -noentry: no prologue to put static initializers in; fold what folds.
   if (!sema_.entry) foldInitializersOutsideCode(dynamicInits_);
   foldInitializersOutsideCode(uniformDefaults_);
+  typeGenericSamplers();
   markReferenced(module_);
   return std::move(module_);
 }

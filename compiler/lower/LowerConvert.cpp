@@ -72,6 +72,19 @@ ExprId Lowerer::fold(ExprId id) {
 ExprId Lowerer::convertTo(ExprId v, TypeId to) {
   TypeId from = b().typeOf(v);
   if (from == to || to == TypeTable::kError || from == TypeTable::kError) return v;
+  if (types_.isSampler(from) && types_.isSampler(to) && types_.get(from).sampler == SamplerDim::Generic) {
+    // A generic `sampler` uniform takes the type of the lookups it is passed to, as cgc types it.
+    const auto* load = std::get_if<LoadExpr>(&b().function().expr(v).node);
+    if (load && load->access.var.kind == VarKind::Global && load->access.steps.empty()) {
+      auto [it, fresh] = genericSamplers_.emplace(load->access.var.index, to);
+      if (!fresh && it->second != to)
+        sink_.report(DiagCode::GenericSamplerConflict, b().span(),
+                     "no type can be assigned to generic sampler '" + module_.global(GlobalId(load->access.var.index)).name +
+                         "': it is used as " + types_.name(it->second) + " and as " + types_.name(to));
+      b().function().expr(v).type = it->second;
+      return v;
+    }
+  }
   if (!types_.isNumeric(from) || !types_.isNumeric(to)) {
     unsupported(b().span(), "a conversion from '" + types_.name(from) + "' to '" + types_.name(to) + "'");
     return zero(to);

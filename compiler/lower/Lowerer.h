@@ -7,6 +7,7 @@
 //   LowerConvert.cpp implicit conversions, constructors, initializer lists, constant folding
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -82,6 +83,8 @@ class Lowerer {
   // Folds each declaration's initializer in a scratch function and records a constant as Global::init.
   void foldInitializersOutsideCode(const std::vector<const ast::VarDecl*>& decls);  // Convert/Splat/Construct/Swizzle/Neg of constants -> a constant
 
+  void typeGenericSamplers();  // Lower.cpp: after every function, from genericSamplers_
+
   // ---- state ----
   const sema::SemaResult& sema_;
   ir::TypeTable& types_;
@@ -93,6 +96,8 @@ class Lowerer {
   // Uniforms (globals and entry parameters) with an initializer: Cg's default value, which the application
   // starts with (cgGetParameterDefaultValue) and the CPU runtime applies; folded to Global::init, never code.
   std::vector<const ast::VarDecl*> uniformDefaults_;
+  // Generic `sampler` globals -> the sampler type the first lookup given them asked for (LowerConvert.cpp).
+  std::map<std::uint32_t, ir::TypeId> genericSamplers_;
 
   // per function
   ir::Builder* builder_ = nullptr;

@@ -62,6 +62,27 @@ TEST(LowerEntry, UniformMembersOfAStructParameterBecomeUniforms) {
   EXPECT_NE(whole.diagnostics().find("the whole parameter 'PREV'"), std::string::npos) << whole.diagnostics();
 }
 
+// A generic `sampler` uniform takes the type of the lookups it is passed to (cgc 3.1 lists `sampler2D s`,
+// `samplerCUBE t`); two types for one sampler is cgc's C6511; passed on to a function it is still C0165.
+TEST(LowerEntry, GenericSamplersTakeTheirLookupsType) {
+  auto l = lowerText("float4 main(float4 uv : TEXCOORD0, uniform sampler s, uniform sampler t) : COLOR\n"
+                     "{ return tex2D(s, uv.xy) + texCUBE(t, uv.xyz) + tex2D(s, uv.yx); }");
+  ASSERT_TRUE(l.module) << l.diagnostics();
+  EXPECT_EQ(l.diagnostics(), "");
+  EXPECT_TRUE(l.errors.empty()) << l.dump();
+  std::string d = l.dump();
+  EXPECT_TRUE(contains(d, "uniform sampler2D 's'")) << d;
+  EXPECT_TRUE(contains(d, "uniform samplerCUBE 't'")) << d;
+
+  auto both = lowerText("float4 main(float4 uv : TEXCOORD0, uniform sampler s) : COLOR\n"
+                        "{ return tex2D(s, uv.xy) + texCUBE(s, uv.xyz); }");
+  EXPECT_NE(both.diagnostics().find("C6511"), std::string::npos) << both.diagnostics();
+
+  auto passed = lowerText("float4 f(sampler t, float2 uv) { return tex2D(t, uv); }\n"
+                          "float4 main(float4 uv : TEXCOORD0, uniform sampler s) : COLOR { return f(s, uv.xy); }");
+  EXPECT_NE(passed.diagnostics().find("C0165"), std::string::npos) << passed.diagnostics();
+}
+
 TEST(LowerEntry, EveryExampleLowersToValidIr) {
   std::size_t lowered = 0, total = 0;
   for (const auto& path : cgFilesIn("examples")) {

@@ -222,8 +222,8 @@ TEST(SeedScenarios, ResourcesListingMatchesCgc) {
 // Samplers and uniforms where engines put them, as cgc 3.1 lists them: a sampler parameter without
 // `uniform` (TEXUNITn binds its unit, the others take the free units in order), a varying struct parameter
 // with `uniform` members (uniforms by path, member semantics as bindings), and varyings without a semantic
-// (free ATTRn in, free TEXn out; a fragment input the free TEXn). Each written line is in cgxc's listing and,
-// where cgc is installed, in cgc's.
+// (free ATTRn in, free TEXn out; a fragment input the free TEXn), generic samplers typed by their lookups.
+// Each written line is in cgxc's listing and, where cgc is installed, in cgc's.
 TEST(SeedScenarios, SamplerAndSemanticlessParameterListingsMatchCgc) {
   struct Listing {
     const char* profile;
@@ -239,6 +239,10 @@ TEST(SeedScenarios, SamplerAndSemanticlessParameterListingsMatchCgc) {
        {"#semantic main.s0 : TEXUNIT0", "#semantic main.sx", "#var sampler2D s0 : TEXUNIT0 : texunit 0 : 1 : 1",
         "#var sampler2D s3 : TEXUNIT3 : texunit 3 : 2 : 1", "#var sampler2D sx :  : texunit 1 : 3 : 1",
         "#var float4 u :  : c[0] : 5 : 1"}},
+      {"arbfp1", "main",
+       "float4 main(float4 uv : TEXCOORD0, uniform sampler s, uniform sampler t) : COLOR\n"
+       "{ return tex2D(s, uv.xy) + texCUBE(t, uv.xyz); }\n",
+       {"#var sampler2D s :  : texunit 0 : 1 : 1", "#var samplerCUBE t :  : texunit 1 : 2 : 1"}},
       {"arbfp1", "mainf",
        "struct pass_in { uniform float2 size : C5; uniform sampler2D texture : TEXUNIT2; float2 coord : TEXCOORD1; };\n"
        "float4 mainf(pass_in PREV, uniform sampler2D other) : COLOR\n"

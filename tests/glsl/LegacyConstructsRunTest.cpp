@@ -1,0 +1,172 @@
+// What the GLSL 110/120/ES 100 forms of constructs those versions lack compute (GlslLegacyConstructsTest
+// checks they validate): each vertex program runs once on Mesa llvmpipe (cgxc's GLSL through gl::CgProgram,
+// uniforms by Cg name, one point) and on the CPU JIT (runtime API) with the same uniforms, and the colour
+// it writes must agree within 1e-5 relative, in 110, 120, ES 100 and, as the control, 330.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cmath>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <unistd.h>
+
+#include "Subprocess.h"
+#include "cpu/Context.h"
+#include "gl/CgProgram.h"
+#include "gl/HeadlessContext.h"
+#include "gl/PointRenderer.h"
+#include "support/Golden.h"
+
+namespace cgx::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+gl::CgStageSource compile(const std::string& source, const std::string& profile, const std::string& version) {
+  fs::path reflect = fs::temp_directory_path() / ("cgx_legacy_run_" + std::to_string(getpid()) + "_" + profile + ".json");
+  ProcessOptions options;
+  options.stdinText = source;
+  ProcessResult r = runProcess(
+      {CGXC_PATH, "-q", "-profile", profile, "-po", "version=" + version, "-reflect", reflect.string(), "-"}, options);
+  EXPECT_TRUE(r.exitedWith(0)) << r.describe();
+  gl::CgStageSource stage{r.out, fs::exists(reflect) ? readFile(reflect) : ""};
+  fs::remove(reflect);
+  return stage;
+}
+
+struct RunCase {
+  const char* name;
+  const char* source;  // main(float4 p : POSITION, ..., out float4 oPosition : POSITION, out float4 color : COLOR0)
+  std::vector<std::pair<std::string, std::vector<float>>> uniforms;  // Cg path -> values in Cg's order
+};
+
+const RunCase kCases[] = {
+    {"inverse_and_determinant", R"(
+void main(float4 p : POSITION, uniform float4x4 m, uniform float3x3 n, uniform float2x2 q,
+          out float4 oPosition : POSITION, out float4 color : COLOR0)
+{
+  oPosition = p;
+  float4 v = float4(0.5, -1, 2, 1);
+  color = mul(inverse(m), v) + float4(mul(inverse(n), v.xyz), determinant(m)) +
+          float4(mul(inverse(q), v.xy), determinant(n), determinant(q)) * 0.25;
+}
+)",
+     {{"m", {2, 0.5f, 0, 1, 0, 3, 0.25f, 0, 1, 0, 4, 0.5f, 0.5f, 0, 0, 1}},
+      {"n", {1, 2, 0, 0, 1, 3, 4, 0, 1}},
+      {"q", {3, 1, 2, 4}}}},
+    {"non_square_matrix_products", R"(
+void main(float4 p : POSITION, uniform float3x4 a, uniform float4x3 b, uniform float2x3 c,
+          out float4 oPosition : POSITION, out float4 color : COLOR0)
+{
+  oPosition = p;
+  float4 v = float4(1, -2, 0.5, 3);
+  float3x3 ab = mul(a, b);
+  float2x4 ca = mul(c, a);
+  float4x4 ba = mul(b, a);
+  color = float4(mul(ab, v.xyz), 1) + float4(mul(ca, v), ab[2][1], ca[1][3]) + mul(ba, v) * 0.5;
+}
+)",
+     {{"a", {1, 2, 3, 4, -1, 0.5f, 2, 0, 0, 1, -2, 3}},
+      {"b", {2, 0, 1, -1, 3, 0.5f, 0, 1, 2, 4, -2, 1}},
+      {"c", {1, 0, 2, -1, 3, 0.25f}}}},
+    {"arrays_as_out_and_inout_arguments", R"(
+struct S { float4 v[2]; };
+void fill(out float4 a[3], float4 x) { a[0] = x; a[1] = x * 2; a[2] = x * 3; }
+void shift(inout float4 a[2], float4 x) { a[0] += x; a[1] -= x; }
+void main(float4 p : POSITION, uniform float4 k[2], out float4 oPosition : POSITION, out float4 color : COLOR0)
+{
+  oPosition = p;
+  float4 x = float4(0.5, 1, 2, 4);
+  float4 arr[3];
+  S s;
+  fill(arr, x);
+  s.v = k;
+  shift(s.v, x);
+  float4 c[2] = k;
+  shift(c, x * 3);
+  color = arr[0] + arr[1] * 0.5 + arr[2] * 0.25 + s.v[0] + s.v[1] * 2 + c[1];
+}
+)",
+     {{"k", {1, 2, 3, 4, -1, -2, 5, 0.5f}}}},
+    {"whole_array_stores", R"(
+struct S { float4 v[2]; };
+void main(float4 p : POSITION, uniform float4 k[2], out float4 oPosition : POSITION, out float4 color : COLOR0)
+{
+  oPosition = p;
+  S s;
+  s.v = k;
+  float4 c[2] = k;
+  c[0] += float4(1, 2, 3, 4);
+  color = s.v[1] + c[0] * 2 + c[1];
+}
+)",
+     {{"k", {1, 2, 3, 4, -1, -2, 5, 0.5f}}}},
+    {"struct_parameter_with_uniform_members", R"(
+struct pass_in { uniform float2 size; uniform float4 tint; float4 position : POSITION; };
+void main(pass_in PREV, out float4 oPosition : POSITION, out float4 color : COLOR0)
+{
+  oPosition = PREV.position;
+  color = PREV.tint * PREV.size.xyxy + PREV.position;
+}
+)",
+     {{"PREV.size", {2, 0.5f}}, {"PREV.tint", {0.25f, 3, -1, 0.5f}}}},
+};
+
+const char* const kFragment = "float4 main(float4 color : COLOR0) : COLOR { return color; }\n";
+
+class LegacyRun : public ::testing::TestWithParam<std::tuple<RunCase, const char*>> {};
+
+TEST_P(LegacyRun, LlvmpipeAgreesWithTheJit) {
+  const auto& [c, version] = GetParam();
+  if (std::string(version) == "110" && std::string(c.name) == "arrays_as_out_and_inout_arguments")
+    GTEST_SKIP() << "GLSL 110 has no out or inout array parameters (C1600; GlslLegacyConstructsTest)";
+  // The CPU JIT.
+  Result<Context> context = Context::create(ContextOptions{1, 0});
+  ASSERT_TRUE(context.ok()) << context.status().toString();
+  // The CPU compile checks what the profile's GLSL version can express too: the version under test.
+  ProgramOptions cpuOptions;
+  cpuOptions.profileOptions.push_back(std::string("version=") + version);
+  ProgramResult built = context.value().createProgram(c.source, "main", "glslv", cpuOptions);
+  ASSERT_TRUE(built.ok()) << built.diagnostics.text << built.status.toString();
+  Program& cpu = *built.program;
+  for (const auto& [path, values] : c.uniforms) ASSERT_TRUE(cpu.setFloat(path, values).ok()) << path;
+  const std::array<float, 4> position = {0, 0, 0, 1};
+  std::array<float, 4> jit{};
+  std::array<float, 4> clip{};
+  ASSERT_TRUE(cpu.bindInput("POSITION", {position.data()}).ok());
+  ASSERT_TRUE(cpu.bindOutput("COLOR0", {jit.data()}).ok());
+  ASSERT_TRUE(cpu.bindOutput("POSITION", {clip.data()}).ok());
+  ASSERT_TRUE(cpu.run(1).ok());
+
+  // llvmpipe.
+  std::string error;
+  auto headless = gl::HeadlessContext::create(&error);
+  if (!headless) GTEST_SKIP() << "no headless GL context: " << error;
+  auto program = gl::CgProgram::create(compile(c.source, "glslv", version), compile(kFragment, "glslf", version), &error);
+  ASSERT_NE(program, nullptr) << error;
+  for (const auto& [path, values] : c.uniforms) ASSERT_TRUE(program->set(path, values, &error)) << error;
+  int location = program->attributeLocation("POSITION");
+  ASSERT_GE(location, 0);
+  gl::PointTarget target;
+  gl::PointImage image;
+  ASSERT_TRUE(gl::renderPoints(program->program(), {{location, 4, {0, 0, 0, 1}}}, 1, target, &image, &error)) << error;
+  ASSERT_FALSE(image.colors.empty());
+  for (int i = 0; i < 4; ++i) {
+    float gpu = image.colors[0][static_cast<std::size_t>(i)];
+    EXPECT_NEAR(gpu, jit[static_cast<std::size_t>(i)], 1e-5 * std::max(1.0f, std::fabs(gpu)))
+        << "component " << i << " in GLSL " << version;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Programs, LegacyRun,
+                         ::testing::Combine(::testing::ValuesIn(kCases), ::testing::Values("110", "120", "100", "330")),
+                         [](const auto& info) {
+                           return std::string(std::get<0>(info.param).name) + "_" + std::get<1>(info.param);
+                         });
+
+}  // namespace
+}  // namespace cgx::test
