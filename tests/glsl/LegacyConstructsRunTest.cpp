@@ -16,6 +16,8 @@
 
 #include "Subprocess.h"
 #include "cpu/Context.h"
+#include "cpu/texture/Texture.h"
+#include "gl/Texture.h"
 #include "gl/CgProgram.h"
 #include "gl/HeadlessContext.h"
 #include "gl/PointRenderer.h"
@@ -167,6 +169,83 @@ INSTANTIATE_TEST_SUITE_P(Programs, LegacyRun,
                          [](const auto& info) {
                            return std::string(std::get<0>(info.param).name) + "_" + std::get<1>(info.param);
                          });
+
+// tex2Dlod in a fragment program (GL_ARB_shader_texture_lod before 330) through a sampler that is a uniform
+// member of a varying struct parameter, bound by its Cg name `PREV.texture` on both back ends: level 1 of a
+// mipmapped 4x4 texture (box-filtered on both), nearest filtering, at a texel centre.
+TEST(LegacyRun, LodLookupThroughAStructMemberSampler) {
+  const char* vertex = R"(
+void main(float4 p : POSITION, uniform float4 uv, out float4 o : POSITION, out float4 t : TEXCOORD0)
+{
+  o = p;
+  t = uv;
+}
+)";
+  const char* fragment = R"(
+struct pass_in { uniform float2 size; uniform sampler2D texture; float4 coord : TEXCOORD0; };
+float4 main(pass_in PREV) : COLOR
+{
+  return tex2Dlod(PREV.texture, float4(PREV.coord.xy, 0, PREV.size.x)) * PREV.size.y;
+}
+)";
+  std::vector<float> rgba(4 * 4 * 4);
+  for (std::size_t i = 0; i < rgba.size(); ++i) rgba[i] = static_cast<float>((i * 7) % 13) / 13.0f;
+  const std::vector<float> uv = {0.3f, 0.7f, 0, 1};
+  const std::vector<float> size = {1, 2};  // level 1, scaled by 2
+
+  Result<Context> context = Context::create(ContextOptions{1, 0});
+  ASSERT_TRUE(context.ok()) << context.status().toString();
+  std::string error;
+  std::shared_ptr<CpuTexture> texture = CpuTexture::fromFloats(TextureShape{TextureKind::Tex2D, 4, 4}, rgba, &error);
+  ASSERT_NE(texture, nullptr) << error;
+  texture->generateMipmaps();
+  SamplerState nearest;
+  nearest.minFilter = MinFilter::NearestMipmapNearest;
+  nearest.magFilter = MagFilter::Nearest;
+
+  auto headless = gl::HeadlessContext::create(&error);
+  if (!headless) GTEST_SKIP() << "no headless GL context: " << error;
+  gl::TextureImage image{gl::TextureKind::Texture2D, 4, 4, 1, rgba, gl::Filter::Nearest, std::nullopt, true};
+  auto glTexture = gl::Texture::create(image, &error);
+  ASSERT_NE(glTexture, nullptr) << error;
+
+  for (const char* version : {"110", "120", "330"}) {
+    SCOPED_TRACE(version);
+    ProgramOptions options;
+    options.profileOptions.push_back(std::string("version=") + version);
+    ProgramResult built = context.value().createProgram(fragment, "main", "glslf", options);
+    ASSERT_TRUE(built.ok()) << built.diagnostics.text << built.status.toString();
+    Program& cpu = *built.program;
+    ASSERT_TRUE(cpu.setFloat("PREV.size", size).ok());
+    ASSERT_TRUE(cpu.setTexture("PREV.texture", texture, nearest).ok());
+    std::vector<float> coords;
+    for (int i = 0; i < 4; ++i) coords.insert(coords.end(), uv.begin(), uv.end());
+    std::vector<float> jit(16);
+    ASSERT_TRUE(cpu.bindInput("TEXCOORD0", {coords.data()}).ok());
+    ASSERT_TRUE(cpu.bindOutput("COLOR0", {jit.data()}).ok());
+    ASSERT_TRUE(cpu.runFragments(4).ok());
+
+    auto program = gl::CgProgram::create(compile(vertex, "glslv", version), compile(fragment, "glslf", version), &error);
+    ASSERT_NE(program, nullptr) << error;
+    ASSERT_TRUE(program->set("uv", uv, &error)) << error;
+    ASSERT_TRUE(program->set("PREV.size", size, &error)) << error;
+    ASSERT_TRUE(glTexture->bind(0, &error)) << error;
+    ASSERT_TRUE(program->setSampler("PREV.texture", 0, &error)) << error;
+    int location = program->attributeLocation("POSITION");
+    ASSERT_GE(location, 0);
+    gl::PointTarget target;
+    gl::PointImage picture;
+    ASSERT_TRUE(gl::renderPoints(program->program(), {{location, 4, {0, 0, 0, 1}}}, 1, target, &picture, &error))
+        << error;
+    ASSERT_FALSE(picture.colors.empty());
+    // Level 1's texel (0, 1): the mean of level 0's texels (0..1, 2..3), times 2.
+    float expected = 0;
+    for (int y = 2; y < 4; ++y)
+      for (int x = 0; x < 2; ++x) expected += rgba[static_cast<std::size_t>((y * 4 + x) * 4)] / 4.0f;
+    EXPECT_NEAR(jit[0], 2 * expected, 1e-6);
+    for (std::size_t i = 0; i < 4; ++i) EXPECT_NEAR(picture.colors[0][i], jit[i], 1e-5) << "component " << i;
+  }
+}
 
 }  // namespace
 }  // namespace cgx::test
