@@ -5,6 +5,7 @@
 
 #include <functional>
 
+#include "Analyzed.h"
 #include "ParseHelpers.h"
 #include "support/Golden.h"
 #include "support/ProgramHeader.h"
@@ -17,31 +18,6 @@ namespace {
 
 using ir::Scalar;
 using ir::TypeTable;
-
-struct Analyzed {
-  Parsed parsed;
-  ir::TypeTable types;
-  sema::SemaResult result;
-
-  std::string codes() const {  // "C1008 C7011"
-    std::string out;
-    for (const Diagnostic& d : parsed.diagnostics->diagnostics())
-      out += (out.empty() ? "" : " ") + std::string(diagCodeString(d.code));
-    return out;
-  }
-};
-
-std::unique_ptr<Analyzed> analyze(const std::string& text, const std::string& profile = "glslv",
-                                  const std::string& entry = "main") {
-  auto a = std::make_unique<Analyzed>();
-  a->parsed = parseText(text);
-  sema::SemaOptions options;
-  options.profile = profile;
-  options.stage = sema::stageOfProfile(profile);
-  options.entry = entry;
-  a->result = sema::analyze(*a->parsed.unit, a->types, *a->parsed.diagnostics, options);
-  return a;
-}
 
 // The first expression in the unit (depth-first, pre-order) for which `pick` is true.
 const ast::Expr* findExpr(const ast::TranslationUnit& unit, const std::function<bool(const ast::Expr*)>& pick);
