@@ -4,8 +4,9 @@
 // constructors around one operand (float(i + j)) and Cg casts ((float)(i + j)) are parsed through, so a
 // conversion that prints as its bare operand (half to float) is exactly the case this test is about.
 //
-// The parser below reads the C expression subset both languages share here: ?:, || && == != < <= > >=
-// + - * /, prefix - and !, calls and constructors, casts, member and swizzle suffixes, names and numbers.
+// The parser below reads the C expression subset both languages share here: ?:, || && | ^ & == != < <= > >=
+// << >> + - * / %, prefix - ! ~, calls and constructors, casts, member and swizzle suffixes, names and
+// numbers. The integer and bitwise operators are checked from GLSL 1.30 on (1.10 has no bitwise operators).
 #include <gtest/gtest.h>
 
 #include <cctype>
@@ -40,9 +41,11 @@ class TreeParser {
   bool eat(const std::string& token) {
     skip();
     if (s_.compare(pos_, token.size(), token) != 0) return false;
-    // "<" must not take the start of "<=", "-" of "--" (never printed), "=" of "==".
+    // "<" must not take the start of "<=" or "<<", "|" of "||", "&" of "&&", "!" of "!=".
     std::size_t next = pos_ + token.size();
-    if ((token == "<" || token == ">" || token == "!") && next < s_.size() && s_[next] == '=') return false;
+    char after = next < s_.size() ? s_[next] : '\0';
+    if ((token == "<" || token == ">" || token == "!") && after == '=') return false;
+    if ((token == "<" || token == ">" || token == "|" || token == "&") && after == token[0]) return false;
     pos_ = next;
     return true;
   }
@@ -62,7 +65,8 @@ class TreeParser {
   // Levels loosest first; each is left-associative.
   std::string binary(std::size_t level) {
     static const std::vector<std::vector<std::string>> kLevels = {
-        {"||"}, {"&&"}, {"==", "!="}, {"<=", ">=", "<", ">"}, {"+", "-"}, {"*", "/"}};
+        {"||"}, {"&&"}, {"|"}, {"^"}, {"&"}, {"==", "!="}, {"<=", ">=", "<", ">"}, {"<<", ">>"}, {"+", "-"},
+        {"*", "/", "%"}};
     if (level == kLevels.size()) return prefix();
     std::string left = binary(level + 1);
     for (;;) {
@@ -89,6 +93,7 @@ class TreeParser {
   std::string prefix() {
     if (eat("-")) return "(-" + prefix() + ")";
     if (eat("!")) return "(!" + prefix() + ")";
+    if (eat("~")) return "(~" + prefix() + ")";
     // A cast: "(float)" followed by its operand adds no node.
     std::size_t save = pos_;
     if (eat("(")) {
@@ -141,6 +146,8 @@ class TreeParser {
       if (!eat(")")) fail("')' expected after arguments");
     }
     if (isType(name) && args.size() == 1) return args[0];  // a conversion adds no node
+    // The writer's helper for Cg's integer % (truncated, GLSL's is undefined for negatives) is that node.
+    if (name == "cgx_mod" && args.size() == 2) return "(" + args[0] + " % " + args[1] + ")";
     std::string text = name + "(";
     for (std::size_t i = 0; i < args.size(); ++i) text += (i ? ", " : "") + args[i];
     return text + ")";
@@ -165,11 +172,14 @@ TEST(GlslPrecedence, ParserReadsPrecedenceAndAssociativity) {
   EXPECT_EQ(tree("a < b ? c : d + 1.0"), "((a < b) ? c : (d + 1))");
   EXPECT_EQ(tree("(half)(a) <= b && !c"), "((a <= b) && (!c))");
   EXPECT_NE(tree("a * 1.0 - r"), tree("a * (1.0 - r)"));
+  EXPECT_EQ(tree("i & j | k ^ i << 2"), "((i & j) | (k ^ (i << 2)))");
+  EXPECT_EQ(tree("i || j | k && ~i % j >> 1"), "(i || ((j | k) && (((~i) % j) >> 1)))");
 }
 
 // The uniforms every generated expression may use: each type the conversions go between.
 const char* const kUniforms =
-    "uniform half a, uniform float b, uniform int i, uniform half4 h, uniform float4 v, uniform bool p";
+    "uniform half a, uniform float b, uniform int i, uniform int j, uniform int k, uniform half4 h, "
+    "uniform float4 v, uniform bool p";
 
 // Four expressions a program: one a colour output.
 constexpr std::size_t kOutputs = 4;
@@ -206,7 +216,21 @@ struct Operands {
   std::string x, y, z;
 };
 
-std::vector<std::string> expressions() {
+// Integer operators, bitwise ones included (GLSL 1.30 and later: 1.10 has none, and cgxc says C1600).
+std::vector<std::string> integerExpressions() {
+  const std::vector<std::string> operators = {"&", "|", "^", "<<", ">>", "%", "+", "-", "*"};
+  std::vector<std::string> all;
+  for (const std::string& p : operators)
+    for (const std::string& q : operators) {
+      all.push_back("(float)((i " + p + " j) " + q + " k)");
+      all.push_back("(float)(i " + p + " (j " + q + " k))");
+      all.push_back("(float)(~(i " + p + " j) " + q + " k)");
+    }
+  for (const std::string& p : operators) all.push_back("(i " + p + " j) == k && (j " + p + " k) != i ? a : b");
+  return all;
+}
+
+std::vector<std::string> expressions(const std::string& version) {
   const std::vector<std::string> arithmetic = {"+", "-", "*", "/"};
   const std::vector<std::string> comparisons = {"<", ">=", "==", "!="};
   const std::vector<Operands> operands = {
@@ -236,6 +260,8 @@ std::vector<std::string> expressions() {
       all.push_back("(p && a " + c + " b) || (b " + p + " a " + c + " 1.0) ? a : b");
       all.push_back("(a " + c + " b) == p ? -a : a " + p + " b");
     }
+  if (version != "110")
+    for (const std::string& e : integerExpressions()) all.push_back(e);
   return all;
 }
 
@@ -243,7 +269,7 @@ class GlslPrecedenceVersion : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(GlslPrecedenceVersion, PrintedTreeIsTheCgTree) {
   const std::string version = GetParam();
-  const std::vector<std::string> all = expressions();
+  const std::vector<std::string> all = expressions(version);
   std::vector<std::vector<std::string>> commands;
   for (std::size_t first = 0; first < all.size(); first += kOutputs)  // the source on standard input
     commands.push_back({"/bin/sh", "-c", "printf '%s' \"$0\" | \"$1\" -q -profile glslf -po version=\"$2\" -entry main -",
