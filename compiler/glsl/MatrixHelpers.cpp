@@ -53,41 +53,35 @@ const char* const kInverse[] = {
 }  // namespace
 
 std::string Writer::matrixHelper(bool inverse, unsigned n) {
-  std::string key = std::string(inverse ? "inverse" : "determinant") + std::to_string(n);
-  auto [it, fresh] = matrixHelpers_.emplace(key, "");
-  if (!fresh) return it->second;
-  it->second = globalScope_.legal("cgx_" + key);
+  // Overloads of one name by matrix size. ES 100 wants a precision for the helper's floats; the program's
+  // default (highp) covers them.
   std::string matrix = "mat" + std::to_string(n);
-  // ES 100 wants a precision for the helper's floats; the program's default (highp) covers them.
-  declarations_ += (inverse ? matrix : std::string("float")) + " " + it->second + "(" + matrix + " m)\n{\n" +
-                   (inverse ? kInverse[n] : kDeterminant[n]) + "}\n\n";
-  return it->second;
+  std::string name = inverse ? "cgx_inverse" : "cgx_determinant";
+  return helper(name, (inverse ? matrix : std::string("float")) + " " + name + "(" + matrix + " m)\n{\n" +
+                          (inverse ? kInverse[n] : kDeterminant[n]) + "}");
 }
 
 // A matK as a matD: columns cut to D components or padded with zeros, zero columns added. Through a helper
-// function, so the matrix is evaluated once (GLSL 110 has no matD(matK) constructor).
+// function, so the matrix is evaluated once (GLSL 110 has no matD(matK) constructor). cgx_matD overloads
+// by K.
 std::string Writer::matrixResize(const std::string& value, unsigned from, unsigned to) {
   if (from == to) return value;
-  std::string key = "mat" + std::to_string(to) + "_from" + std::to_string(from);
-  auto [it, fresh] = matrixHelpers_.emplace(key, "");
-  if (fresh) {
-    it->second = globalScope_.legal("cgx_" + key);
-    std::string body = "  return mat" + std::to_string(to) + "(";
-    for (unsigned c = 0; c < to; ++c) {
-      std::string column = "m[" + std::to_string(c) + "]";
-      if (c >= from) column = "vec" + std::to_string(to) + "(0.0)";
-      else if (to < from) column += "." + std::string("xyzw", to);
-      else {
-        column = "vec" + std::to_string(to) + "(" + column;
-        for (unsigned r = from; r < to; ++r) column += ", 0.0";
-        column += ")";
-      }
-      body += (c ? ", " : "") + column;
+  std::string result = "mat" + std::to_string(to);
+  std::string name = "cgx_" + result;
+  std::string body = "  return " + result + "(";
+  for (unsigned c = 0; c < to; ++c) {
+    std::string column = "m[" + std::to_string(c) + "]";
+    if (c >= from) column = "vec" + std::to_string(to) + "(0.0)";
+    else if (to < from) column += "." + std::string("xyzw", to);
+    else {
+      column = "vec" + std::to_string(to) + "(" + column;
+      for (unsigned r = from; r < to; ++r) column += ", 0.0";
+      column += ")";
     }
-    declarations_ += "mat" + std::to_string(to) + " " + it->second + "(mat" + std::to_string(from) + " m)\n{\n" +
-                     body + ");\n}\n\n";
+    body += (c ? ", " : "") + column;
   }
-  return it->second + "(" + value + ")";
+  return helper(name, result + " " + name + "(mat" + std::to_string(from) + " m)\n{\n" + body + ");\n}") + "(" +
+         value + ")";
 }
 
 }  // namespace cgx::glsl

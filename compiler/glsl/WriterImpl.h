@@ -85,10 +85,12 @@ class Writer {
   ir::TypeId exprType(ir::ExprId id) const { return fn_->expr(id).type; }
   std::string binary(const ir::BinaryExpr& n, ir::TypeId t, SourceSpan span);
   std::string truncated(const std::string& x, ir::TypeId type);
-  // Declares a helper function (Expressions.cpp) once; its name must be one of kHelperNames, which run()
-  // reserves so no Cg name takes it.
+  // Declares a helper function (Expressions.cpp, MatrixHelpers.cpp) once; its name must be one of
+  // kHelperNames, which run() reserves so no Cg name takes it. Overloads of a name are separate definitions.
   std::string helper(const std::string& name, const std::string& definition);
-  static constexpr const char* kHelperNames[] = {"cgx_and", "cgx_or", "cgx_select", "cgx_mod", "cgx_trunc"};
+  static constexpr const char* kHelperNames[] = {"cgx_and",     "cgx_or",          "cgx_select", "cgx_mod",
+                                                 "cgx_trunc",   "cgx_inverse",     "cgx_determinant",
+                                                 "cgx_mat2",    "cgx_mat3",        "cgx_mat4"};
   std::string splat(ir::ExprId value, ir::TypeId t);
   std::string construct(const ir::ConstructExpr& n, ir::TypeId t, SourceSpan span);
   std::string paddedConstruct(const ir::ConstructExpr& n, ir::TypeId t, SourceSpan span);
@@ -154,7 +156,6 @@ class Writer {
 
   std::map<std::uint32_t, std::string> functionNames_;  // FuncId -> GLSL name ("" = a GLSL built-in)
   std::set<std::string> helpers_;                       // helper functions already emitted
-  std::map<std::string, std::string> matrixHelpers_;   // "inverse4" -> its GLSL name (MatrixHelpers.cpp)
   std::set<std::string> extensions_;                    // `#extension NAME : require` lines
   // Samplers used with a shadow-compare lookup: globals, and (function, parameter) pairs.
   std::set<std::uint32_t> shadowGlobals_;

@@ -44,7 +44,7 @@ float4 main(float4 p : POSITION, uniform float4x4 m, uniform float3x3 n, uniform
   return mul(inverse(m), p) + float4(mul(inverse(n), p.xyz), determinant(m)) +
          float4(mul(inverse(q), p.xy), determinant(n), determinant(q));
 }
-)", "cgx_inverse4(m)"},
+)", "cgx_inverse(m)"},
     {"non_square_matrix_products", "glslv", R"(
 float4 main(float4 p : POSITION, uniform float3x4 a, uniform float4x3 b, uniform float2x3 c) : POSITION
 {
@@ -53,7 +53,7 @@ float4 main(float4 p : POSITION, uniform float3x4 a, uniform float4x3 b, uniform
   float4x4 ba = mul(b, a);
   return float4(mul(ab, p.xyz), 1) + float4(mul(ca, p), 0, 0) + mul(ba, p);
 }
-)", "cgx_mat3_from4("},
+)", "cgx_mat3("},
     {"sampler_parameters_with_texture_units", "glslf", R"(
 float4 main(float2 uv : TEXCOORD0, in sampler2D s0 : TEXUNIT0, uniform sampler2D s3 : TEXUNIT3,
             sampler2D sx) : COLOR
