@@ -75,6 +75,27 @@ const std::vector<Row>& rows() {
       {"pow", "pow(x, y)", {0, 2, 4, 1}, {2, 0.5f, -0.5f, 7}, {0, 0, 0, 0}, {0, 1.41421356f, 0.5f, 1}},
       {"ldexp", "ldexp(x, y)", {1.5f, -3, 1, 0.75f}, {2, -1, 0, 3}, {0, 0, 0, 0}, {6, -1.5f, 1, 6}},
       {"lerp", "lerp(x, y, z)", {0, 1, -2, 4}, {1, 3, 2, 4}, {0.25f, 1, 0.5f, 2}, {0.25f, 3, 0, 4}},
+      // Rounding toward zero, down and up, on both sides of zero (trunc is a helper before GLSL 1.30).
+      {"trunc", "trunc(x)", {-1.5f, 1.5f, -0.5f, 2.75f}, {0, 0, 0, 0}, {0, 0, 0, 0}, {-1, 1, 0, 2}},
+      {"floor", "floor(x)", {-1.5f, 1.5f, -0.5f, -2}, {0, 0, 0, 0}, {0, 0, 0, 0}, {-2, 1, -1, -2}},
+      {"ceil", "ceil(x)", {-1.5f, 1.5f, -0.5f, -2}, {0, 0, 0, 0}, {0, 0, 0, 0}, {-1, 2, 0, -2}},
+      {"fmodSmall", "fmod(x, y)", {1, -1, 0.5f, -0.5f}, {3, 3, -3, -3}, {0, 0, 0, 0}, {1, -1, 0.5f, -0.5f}},
+      // (abs, min and max of int vectors are ambiguous in Cg 3.1, C1101 in cgc as in cgxc: not rows here.)
+      {"exp2log2", "float4(exp2(x.xy), log2(y.xy))", {0, -1, 0, 0}, {8, 0.5f, 0, 0}, {0, 0, 0, 0}, {1, 0.5f, 3, -1}},
+      {"sqrtRsqrt", "float4(sqrt(x.xy), rsqrt(y.xy))", {0, 4, 0, 0}, {4, 0.25f, 0, 0}, {0, 0, 0, 0}, {0, 2, 0.5f, 2}},
+      // asin and acos at the ends of their domain; cgc's are Cg's polynomial approximations.
+      {"asinAcos", "float4(asin(x.xy), acos(y.xy))", {1, -1, 0, 0}, {-1, 1, 0, 0}, {0, 0, 0, 0},
+       {kPi / 2, -kPi / 2, kPi, 0}},
+      // reflect(i, n) = i - 2 n dot(n, i); distance and length.
+      {"reflect", "float4(reflect(x.xyz, y.xyz), distance(x.xyz, z.xyz))", {1, -1, 0, 0}, {0, 1, 0, 0}, {1, -1, 3, 0},
+       {1, 1, 0, 3}},
+      {"crossDegrees", "float4(cross(x.xyz, y.xyz).xz, degrees(z.x), radians(z.y))", {1, 0, 0, 0}, {0, 1, 0, 0},
+       {kPi, 180, 0, 0}, {0, 1, 180, kPi}},
+      // all and any of comparisons, and the bool-to-float conversion.
+      {"allAny", "float4(all(x > y), any(x > y), all(x.xy == x.xy), any(x < x))", {1, 2, 3, 4}, {0, 2, 0, 0},
+       {0, 0, 0, 0}, {0, 1, 1, 0}},
+      {"determinant", "float4(determinant(float2x2(x.xy, y.xy)), determinant(float3x3(x.xyz, y.xyz, z.xyz)), 0, 1)",
+       {2, 1, 0, 0}, {1, 3, 0, 0}, {0, 0, 4, 0}, {5, 20, 0, 1}},
       // Integer division truncates, % takes the dividend's sign (C's rules, which Cg keeps).
       {"intDivide", "(float4)((int4)x / (int4)y)", {-7, 7, -7, 7}, {2, -2, -2, 2}, {0, 0, 0, 0}, {-3, -3, 3, 3}},
       {"intRemainder", "(float4)((int4)x % (int4)y)", {-7, 7, -7, 7}, {2, -2, -2, 2}, {0, 0, 0, 0}, {-1, 1, -1, 1},
