@@ -1,6 +1,7 @@
 #include "EngineCorpus.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <sstream>
 
 #include "support/Golden.h"
@@ -59,6 +60,18 @@ std::vector<Entry> entries(const std::vector<Row>& rows) {
       out.back().hardware.push_back(r);
   }
   return out;
+}
+
+std::size_t sampleEvery() {
+  const char* every = std::getenv("CGX_CORPUS_EVERY");
+  long k = every && *every ? std::strtol(every, nullptr, 10) : CGX_CORPUS_DEFAULT_EVERY;
+  return k < 1 ? 1 : static_cast<std::size_t>(k);
+}
+
+std::vector<Entry> sample(const std::vector<Entry>& all) {
+  std::vector<Entry> kept;
+  for (std::size_t i = 0; i < all.size(); i += sampleEvery()) kept.push_back(all[i]);
+  return kept;
 }
 
 }  // namespace cgx::test::corpus

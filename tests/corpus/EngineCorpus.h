@@ -34,4 +34,10 @@ struct Entry {
 };
 std::vector<Entry> entries(const std::vector<Row>& rows);
 
+// The share of the corpus a run measures: every k-th entry, k from $CGX_CORPUS_EVERY, else the build's
+// default (CGX_CORPUS_DEFAULT_EVERY: 1, except 4 in the sanitizer build CI runs, where cgxc is about 20
+// times slower and the whole corpus would take most of CI's time; tools/corpus.sh runs all of it).
+std::size_t sampleEvery();
+std::vector<Entry> sample(const std::vector<Entry>& all);  // every sampleEvery()-th, from the first
+
 }  // namespace cgx::test::corpus

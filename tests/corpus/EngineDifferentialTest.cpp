@@ -5,8 +5,9 @@
 // same NaN or infinity on both sides counts as agreement). The way ToolkitCorpusTest runs NVIDIA's
 // examples, reusing tests/glsl/DifferentialSupport. Entries that cannot be compared (cgxc writes no valid
 // GLSL: EngineCorpusTest lists those; cgc's GLSL does not compile on Mesa; the harness cannot feed or read
-// one of cgc's varyings) are listed, not counted. The test prints the table and every disagreement, and
-// asserts the agreement measured when it was written as a floor. Skipped where cgc or GL is missing.
+// one of cgc's varyings) are listed, not counted. The test prints the table and every disagreement; every
+// entry run must agree but those whose result Cg leaves undefined (kUndefined). Skipped where cgc or GL is
+// missing.
 #include <gtest/gtest-spi.h>
 #include <gtest/gtest.h>
 
@@ -15,6 +16,7 @@
 #include <fstream>
 #include <functional>
 #include <regex>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -33,15 +35,16 @@ using nlohmann::json;
 
 const char* const kCgc = "/usr/bin/cgc";
 constexpr Tolerance kTolerance{1e-4, 1e-4, true};
-// Measured (main of 2026-11-26, after the GLSL writer's fixes: reflection names from the writer,
-// parentheses from the printed text, declared static globals): 261 of the 263 entries run agree (99.2%), no
-// value outside the tolerance. The 2 others are programs with undefined behaviour, not run on cgxc's side:
-//   - missing_return: cgxc drops a uniform only the undefined path would read (k_b);
-//   - uninitialized_out: an output never written is not declared (cgc's GLSL writes it), so there is
-//     nothing to capture.
-// (Written at 9f48237: 249 of 263; the 12 fixed since were the renamed sampler member `texture`, ?:
-// without parentheses and an undeclared static const.)
-constexpr int kAgreePercent = 99;
+// Entries whose result Cg leaves undefined, where the two compilers may rightly differ: run, reported, not
+// counted either way. Every other entry run must agree (measured on main of 2026-11-26: 261 of the 263
+// entries run agree; these are the 2 others).
+const std::set<std::string> kUndefined{
+    // A path falls off the end of a function returning a value: cgxc drops a uniform only that path reads
+    // (k_b), so cgc's value of it cannot be fed to cgxc's program.
+    "panda/missing_return.cg fshader",
+    // An output never written: cgxc does not declare it (cgc's GLSL writes it), nothing to capture.
+    "retro/uninitialized_out.cg main_vertex",
+};
 
 std::string firstLines(const std::string& text, int count) {
   std::string out;
@@ -83,9 +86,9 @@ TEST_F(EngineDifferential, CgxcGlslRunsLikeCgcs) {
   if (IsSkipped()) return;
 
   std::vector<corpus::Entry> accepted;
-  for (const corpus::Entry& e : corpus::entries(corpus::readTsv()))
+  for (const corpus::Entry& e : corpus::sample(corpus::entries(corpus::readTsv())))
     if (e.glsl.accept) accepted.push_back(e);
-  ASSERT_GE(accepted.size(), 250u) << corpus::kTsv << " lost its rows";
+  ASSERT_GE(accepted.size(), 250u / corpus::sampleEvery()) << corpus::kTsv << " lost its rows";
 
   std::string stem = (fs::temp_directory_path() / ("cgx_engine_diff_" + std::to_string(getpid()) + "_")).string();
   std::vector<std::vector<std::string>> commands;
@@ -99,7 +102,7 @@ TEST_F(EngineDifferential, CgxcGlslRunsLikeCgcs) {
   std::vector<ProcessResult> results = runProcesses(commands, {}, 2);
 
   std::size_t run = 0, agree = 0, values = 0;
-  std::string disagreements, unusable, unmapped, uncompiled;
+  std::string disagreements, undefined, unusable, unmapped, uncompiled;
   for (std::size_t i = 0; i < accepted.size(); ++i) {
     const corpus::Entry& e = accepted[i];
     const ProcessResult& theirsOut = results[2 * i];
@@ -140,7 +143,8 @@ TEST_F(EngineDifferential, CgxcGlslRunsLikeCgcs) {
     if (!quietly([&](std::string* err) {
           return runCgxcProgram(oursOut.out, reflection, e.fragment, false, bindings, &got, err);
         }, &error)) {
-      disagreements += "  " + e.label() + ": cgxc's GLSL does not run:\n" + firstLines(error, 2);
+      (kUndefined.count(e.label()) ? undefined : disagreements) +=
+          "  " + e.label() + ": cgxc's GLSL does not run:\n" + firstLines(error, 2);
       continue;
     }
     for (const reference::Outputs& outputs : want)
@@ -152,17 +156,21 @@ TEST_F(EngineDifferential, CgxcGlslRunsLikeCgcs) {
       continue;
     }
     if (want.empty() || want[0].empty()) report = "  cgc's header lists no outputs\n";
-    disagreements += "  " + e.label() + ": " + std::to_string(mismatches) + " values differ\n" + report;
+    (kUndefined.count(e.label()) ? undefined : disagreements) +=
+        "  " + e.label() + ": " + std::to_string(mismatches) + " values differ\n" + report;
   }
   std::printf("Engine corpus on llvmpipe, cgxc's GLSL 110 against cgc's (%zu output values compared):\n", values);
   std::printf("  entries cgc accepts %zu, run %zu, agree %zu (%.1f%%)\n", accepted.size(), run, agree,
               100.0 * static_cast<double>(agree) / static_cast<double>(std::max<std::size_t>(run, 1)));
+  if (corpus::sampleEvery() > 1)
+    std::printf("  (every %zu-th entry measured: CGX_CORPUS_EVERY=1 or tools/corpus.sh for all)\n", corpus::sampleEvery());
   std::printf("disagreements:\n%s", disagreements.c_str());
+  std::printf("differ where Cg leaves the result undefined:\n%s", undefined.c_str());
   std::printf("not compared, cgxc writes no GLSL 110 (EngineCorpusTest lists why):\n%s", uncompiled.c_str());
   std::printf("not compared, cgc's GLSL unusable on Mesa:\n%s", unusable.c_str());
   std::printf("not compared, the harness cannot feed or read cgc's program:\n%s", unmapped.c_str());
-  EXPECT_GE(100 * agree, static_cast<std::size_t>(kAgreePercent) * run)
-      << agree << " of " << run << " agree, below " << kAgreePercent << "%\n" << disagreements;
+  EXPECT_TRUE(disagreements.empty()) << "cgxc's GLSL computes something else than cgc's:\n" << disagreements;
+  EXPECT_GT(agree, 0u);
 }
 
 }  // namespace
