@@ -23,6 +23,7 @@
 #include "diag/DiagnosticFormatter.h"
 #include "diag/DiagnosticSink.h"
 #include "parse/Parser.h"
+#include "sema/Intrinsics.h"
 #include "preprocess/Preprocessor.h"
 #include "preprocess/Token.h"
 #include "sema/Analyzer.h"
@@ -83,6 +84,10 @@ class StdlibModule {
         const stdlib::EmbeddedToken& t = files_[decl.file].tokens[i];
         std::string_view text = stdlib::spelling(t.text);
         if (static_cast<TokenKind>(t.kind) != TokenKind::Identifier || declarationsOf(text).empty()) continue;
+        // A stdlib body's calls resolve among the intrinsics only: a name with intrinsic forms as well as
+        // Cg-written ones (min, whose int forms are in integer.cg) is called as the intrinsic, and a call
+        // meaning the Cg-written form would fail to resolve, which stdlibDiagnostics() reports.
+        if (intrinsicOverloads(text) != nullptr) continue;
         if (text == name(decl) && !sawOwnName) {
           sawOwnName = true;
           continue;
