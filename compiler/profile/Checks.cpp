@@ -52,8 +52,8 @@ class Checker {
     result_.fits = false;
   }
 
-  // C3004 (functions without an instruction here) and C5014 (discard in a vertex program): one walk over the
-  // code, reporting each function once (cgc reports every call; once is enough to act on).
+  // C3004 and C5201 (functions without an instruction here) and C5014 (discard in a vertex program): one walk
+  // over the code, reporting each function once (cgc reports every call; once is enough to act on).
   void walkCode() {
     std::set<std::string> reported;
     bool discardReported = false;
@@ -106,15 +106,23 @@ class Checker {
       }
       std::string name = intrinsicName(call->op);
       std::string why = unsupportedReason(name);
-      if (why.empty() || !reported.insert(name).second) return;
+      bool noInstruction = std::find(profile_.invalidInternalFunctions.begin(), profile_.invalidInternalFunctions.end(),
+                                     name) != profile_.invalidInternalFunctions.end();
+      if ((why.empty() && !noInstruction) || !reported.insert(name).second) return;
       const TypeTable& types = module_.types();
       std::string signature = types.name(fn.expr(id).type) + " " + name + "(";
       for (std::size_t i = 0; i < call->args.size(); ++i)
         signature += (i ? ", " : "") + types.name(fn.expr(call->args[i]).type);
-      signature += ");";
+      signature += ")";
+      if (why.empty()) {
+        // cgc's words, its missing closing quote included.
+        report(DiagCode::InvalidInternalFunction, fn.exprSpans[id.value],
+               "invalid internal function declaration for \"" + signature, name + " has no instruction (C5201)")
+            .notes.push_back(DiagNote{SourceSpan{}, profile_.name + " has no instruction for " + name});
+        return;
+      }
       report(DiagCode::FunctionNotSupported, fn.exprSpans[id.value],
-             "function \"" + signature + "\" not supported in this profile",
-             name + " not supported (C3004)")
+             "function \"" + signature + ";\" not supported in this profile", name + " not supported (C3004)")
           .notes.push_back(DiagNote{SourceSpan{}, why});
     });
   }
@@ -128,7 +136,7 @@ class Checker {
     if (std::find(profile_.unsupportedIntrinsics.begin(), profile_.unsupportedIntrinsics.end(), name) !=
         profile_.unsupportedIntrinsics.end())
       return profile_.name + " has no instruction for " + name +
-             " (library functions such as normalize, distance and smoothstep are built from it)";
+             (texture ? "" : " (library functions such as normalize, distance and smoothstep are built from it)");
     return "";
   }
 

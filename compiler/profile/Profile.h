@@ -98,6 +98,9 @@ struct Profile {
   // Standard-library intrinsics (Cg names: "rsqrt", "max") the profile has no instruction for (C3004).
   // Register-combiner profiles (fp20, ps_1_x) lack most arithmetic. Optional in the JSON (default empty).
   std::vector<std::string> unsupportedIntrinsics;
+  // Texture lookups the profile's back end has no instruction for although the language level accepts them
+  // (C5201, cgc's "invalid internal function declaration": ps_2_0 and ps_2_x with tex2Dlod). Optional.
+  std::vector<std::string> invalidInternalFunctions;
   // `-po Name=value` options that override a limit: option name -> field path ("temporaries",
   // "constants.registers", "instructions.total", "instructions.alu", "instructions.texture", "samplers").
   std::map<std::string, std::string> poOptions;

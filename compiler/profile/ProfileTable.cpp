@@ -172,11 +172,14 @@ Profile parseProfile(std::string_view fileName, std::string_view jsonText) {
   p.vertexTexture = r.boolean(root, "vertexTexture", top);
   p.derivatives = r.boolean(root, "derivatives", top);
   p.discard = r.boolean(root, "discard", top);
-  if (auto it = root.find("unsupportedIntrinsics"); it != root.end()) {
-    if (!it->is_array()) r.fail("$.unsupportedIntrinsics", "expected an array of intrinsic names");
+  for (auto [key, list] : {std::pair{"unsupportedIntrinsics", &p.unsupportedIntrinsics},
+                           std::pair{"invalidInternalFunctions", &p.invalidInternalFunctions}}) {
+    auto it = root.find(key);
+    if (it == root.end()) continue;
+    if (!it->is_array()) r.fail(std::string("$.") + key, "expected an array of intrinsic names");
     for (const json& name : *it) {
-      if (!name.is_string()) r.fail("$.unsupportedIntrinsics", "expected an array of intrinsic names");
-      p.unsupportedIntrinsics.push_back(name.get<std::string>());
+      if (!name.is_string()) r.fail(std::string("$.") + key, "expected an array of intrinsic names");
+      list->push_back(name.get<std::string>());
     }
   }
   p.poOptions = r.stringMap(root, "poOptions", top);
