@@ -246,6 +246,7 @@ class Allocator {
         e.semantic = "$vout." + (named != profile_.outputs.listingName.end() ? named->second : semantic);
       }
       auto it = profile_.outputs.listingName.find(semantic);
+      if (it == profile_.outputs.listingName.end() && reportIndexBeyondOutputs(e, semantic)) continue;
       e.space = ResourceSpace::Output;
       e.index = profile_.outputs.registers ? used : 0;  // o<N> in vs_3_0; fixed registers elsewhere
       ++used;
@@ -253,6 +254,24 @@ class Allocator {
       e.resource = it != profile_.outputs.listingName.end() ? it->second : semantic;
     }
     result_.outputRegisters = used;
+  }
+
+  // An output the profile lists with lower indices only (COLOR1 where fp30, fp20 and ps_1_x have COLOR0
+  // alone): C5102 in cgc's words, as sema gives it for indices beyond the stage's range.
+  bool reportIndexBeyondOutputs(const ResourceEntry& e, const std::string& semantic) {
+    auto base = [](const std::string& s) { return s.substr(0, s.find_last_not_of("0123456789") + 1); };
+    std::string name = base(semantic);
+    if (name.empty() || name == semantic) return false;
+    bool listed = false;
+    for (const auto& [listedSemantic, resource] : profile_.outputs.listingName)
+      listed = listed || base(listedSemantic) == name;
+    if (!listed) return false;
+    sink_.report(DiagCode::SemanticIndexTooBig, e.span,
+                 "output semantic attribute \"" + name + "\" has too big of a numeric index (" +
+                     semantic.substr(name.size()) + ")")
+        .notes.push_back(DiagNote{SourceSpan{}, profile_.name + " has no " + semantic + " output"});
+    result_.complete = false;
+    return true;
   }
 
   bool numberedConstants() const {
