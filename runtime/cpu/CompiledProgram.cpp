@@ -2,6 +2,7 @@
 
 #include <bit>
 #include <cstring>
+#include <exception>
 
 #include "cpu/Reflection.h"
 
@@ -195,8 +196,15 @@ void CompiledProgram::compileOptimized(const Request& request) const {
   // constructs could; what can fail here is LLVM's side, reported into the program's sink below.
   DiagnosticSink sink(*ir_.sources);
   std::optional<jit::Kernel> optimized;
-  if (std::optional<jit::EmittedKernel> emitted = engine_->emit(*ir_.module, layout_, request.options, sink))
-    optimized = engine_->finish(std::move(*emitted), sink, jit::CodeTier::Optimized);
+  try {
+    if (std::optional<jit::EmittedKernel> emitted = engine_->emit(*ir_.module, layout_, request.options, sink))
+      optimized = engine_->finish(std::move(*emitted), sink, jit::CodeTier::Optimized);
+  } catch (const std::exception& e) {
+    // A bug in the JIT; nothing may escape the background thread. The program keeps its quick kernel and
+    // its diagnostics say why.
+    optimized.reset();
+    sink.report(DiagCode::InternalCompilerError, SourceSpan{}, std::string("jit: ") + e.what());
+  }
   std::lock_guard lock(mutex_);
   if (optimized && optimized->function != nullptr && sink.errorCount() == 0) {
     kernels_[request.key] = *optimized;
