@@ -27,6 +27,7 @@ enum class ErrorCode : std::uint8_t {
   FileError = 12,         // a source file could not be read
   JitError = 13,          // the CPU back end could not compile the program (C1601/C1602 diagnostics)
   InternalError = 14,     // a bug in cgx (an exception caught at the API boundary)
+  LoopBudgetExceeded = 15,  // a run went past ContextOptions::loopIterationBudget (its outputs unspecified)
 };
 
 // "ok", "compile-error", "unknown-parameter", ... (stable spellings for messages and tools).

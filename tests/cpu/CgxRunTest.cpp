@@ -257,6 +257,42 @@ float4 main(float2 uv : TEXCOORD0, uniform sampler2D decal) : COLOR { return tex
   }
 }
 
+// Issue 19 #14: a loop of 2^31 iterations hung cgx-run. Its default loop budget makes it an error;
+// -loop-budget sets another one (0: none), and a loop within it runs to the end.
+TEST_F(CgxRun, LoopBudget) {
+  const std::string runaway = write("runaway.cg", R"(
+float4 main(float4 c : COLOR0) : COLOR {
+  float sum = 0;
+  for (int i = 0; i < 2147483647; i++) sum += c.x;
+  return float4(sum, 0, 0, 1);
+})");
+  const std::string bounded = write("bounded.cg", R"(
+float4 main(float4 c : COLOR0, uniform int n) : COLOR {
+  float sum = 0;
+  for (int i = 0; i < n; i++) sum += 1;
+  return float4(sum, 0, 0, 1);
+})");
+  const std::string colors = R"("inputs": {"COLOR0": [[1,0,0,1], [1,0,0,1], [1,0,0,1], [1,0,0,1]]})";
+  const std::string input = write("input.json", "{" + colors + "}");
+  for (const std::vector<std::string>& budget : {std::vector<std::string>{}, std::vector<std::string>{"-loop-budget", "1000"}}) {
+    std::vector<std::string> args{runaway, "-profile", "glslf", "-input", input};
+    args.insert(args.end(), budget.begin(), budget.end());
+    ProcessResult r = run(args);
+    EXPECT_TRUE(r.exitedWith(1)) << r.describe();
+    EXPECT_NE(r.err.find("cgx-run: error loop-budget-exceeded (15): "), std::string::npos) << r.err;
+  }
+  const std::string thousand = write("n.json", R"({"uniforms": {"n": 1000}, )" + colors + "}");
+  ProcessResult within = run({bounded, "-profile", "glslf", "-input", thousand, "-loop-budget", "1000"});
+  ASSERT_TRUE(within.exitedWith(0)) << within.describe();
+  EXPECT_EQ(json::parse(within.out)["outputs"]["COLOR0"][3], json::parse("[1000, 0, 0, 1]"));
+  ProcessResult past = run({bounded, "-profile", "glslf", "-input", thousand, "-loop-budget", "999"});
+  EXPECT_TRUE(past.exitedWith(1)) << past.describe();
+  ProcessResult none = run({bounded, "-profile", "glslf", "-input", thousand, "-loop-budget", "0"});
+  EXPECT_TRUE(none.exitedWith(0)) << none.describe();
+  ProcessResult bad = run({bounded, "-profile", "glslf", "-input", thousand, "-loop-budget", "lots"});
+  EXPECT_TRUE(bad.exitedWith(2)) << bad.describe();
+}
+
 TEST_F(CgxRun, CommandLineErrorsAndHelp) {
   ProcessResult none = run({});
   EXPECT_TRUE(none.exitedWith(2)) << none.describe();

@@ -43,7 +43,11 @@ int runTool(const cgx::run::CommandLine& line) {
   nlohmann::json input;
   if (Status s = cgx::run::parseJsonInput(inputText, line.input, &input); !s.ok()) return fail(s);
 
-  auto context = cgx::Context::create(cgx::ContextOptions{line.threads, line.lanes});
+  cgx::ContextOptions contextOptions;
+  contextOptions.threads = line.threads;
+  contextOptions.lanes = line.lanes;
+  contextOptions.loopIterationBudget = line.loopBudget;
+  auto context = cgx::Context::create(contextOptions);
   if (!context.ok()) return fail(context.status());
   cgx::ProgramOptions options{line.defines, line.includePaths, line.profileOptions};
   cgx::ProgramResult compiled = context->createProgramFromFile(line.source, line.entry, line.profile, options);
