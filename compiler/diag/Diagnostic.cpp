@@ -6,12 +6,14 @@
 namespace cgx {
 
 const std::vector<DiagCodeInfo>& allDiagCodes() {
-  static const std::vector<DiagCodeInfo> table = {
+  // Never destroyed: a compile on another thread (the JIT's background tier-up) may report while the
+  // process exits, after a static table would have been freed.
+  static const auto* table = new std::vector<DiagCodeInfo>{
 #define CGX_DIAG(NUMBER, NAME, SEVERITY, SUMMARY) {DiagCode::NAME, Severity::SEVERITY, #NAME, SUMMARY},
 #include "diag/DiagnosticCodes.def"
 #undef CGX_DIAG
   };
-  return table;
+  return *table;
 }
 
 const DiagCodeInfo& diagCodeInfo(DiagCode code) {

@@ -1,8 +1,44 @@
 #include "llvm/BackgroundWorker.h"
 
+#include <cstdio>
+#include <cstdlib>
+#include <exception>
+#include <set>
+
 namespace cgx::jit {
 
+// Every live worker, for the exit handler. Allocated once and never destroyed: workers may unregister
+// during static destruction (an Engine in a global), after a static registry would be gone.
+struct WorkerRegistry {
+  std::mutex mutex;
+  std::set<BackgroundWorker*> workers;
+
+  static WorkerRegistry& get() {
+    static auto* registry = new WorkerRegistry;
+    return *registry;
+  }
+
+  // The atexit handler. It holds the registry's lock while it joins, so a worker being destroyed on
+  // another thread meanwhile waits in shutdown() (which unregisters first) instead of going away under it.
+  static void stopAll() {
+    WorkerRegistry& registry = get();
+    std::lock_guard lock(registry.mutex);
+    for (BackgroundWorker* worker : registry.workers) worker->stopAndJoin();
+    registry.workers.clear();
+  }
+};
+
+BackgroundWorker::BackgroundWorker() {
+  WorkerRegistry& registry = WorkerRegistry::get();
+  std::lock_guard lock(registry.mutex);
+  registry.workers.insert(this);
+}
+
 bool BackgroundWorker::post(std::function<void()> job) {
+  // Registered with the first job, not earlier: a handler registered before a static was built would run
+  // after that static's destructor (see the header). Outside mutex_: stopAll() takes the locks the other way.
+  static const bool exitHandler = std::atexit(&WorkerRegistry::stopAll) == 0;
+  if (!exitHandler) return false;  // cannot stop the job at exit: stay at the quick tier instead
   std::lock_guard lock(mutex_);
   if (stopping_) return false;
   jobs_.push_back(std::move(job));
@@ -12,6 +48,15 @@ bool BackgroundWorker::post(std::function<void()> job) {
 }
 
 void BackgroundWorker::shutdown() {
+  {
+    WorkerRegistry& registry = WorkerRegistry::get();
+    std::lock_guard lock(registry.mutex);
+    registry.workers.erase(this);
+  }
+  stopAndJoin();
+}
+
+void BackgroundWorker::stopAndJoin() {
   std::thread thread;
   {
     std::lock_guard lock(mutex_);
@@ -31,7 +76,13 @@ void BackgroundWorker::loop() {
     std::function<void()> job = std::move(jobs_.front());
     jobs_.pop_front();
     lock.unlock();
-    job();
+    try {
+      job();
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "cgx: internal error in a background compile (please report): %s\n", e.what());
+    } catch (...) {
+      std::fprintf(stderr, "cgx: internal error in a background compile (please report)\n");
+    }
     job = nullptr;  // whatever the job held goes before the next wait, not after it
     lock.lock();
   }

@@ -4,6 +4,14 @@
 //
 // Shutdown (the destructor, or shutdown()) drops the jobs not started yet and waits for the running one:
 // a job must therefore hold what it uses by value or weakly, never assume it runs.
+//
+// Process exit: the first job posted in the process registers an atexit handler that shuts down every
+// worker still alive. Handlers registered during main run before the destructors of the statics built
+// before it (the C++ library's, LLVM's, the compiler's tables), so a job never runs into static destruction,
+// even when its Engine lives in a global or is never destroyed at all.
+//
+// A job that throws is a bug in cgx; the exception is caught on the worker thread (an exception escaping a
+// thread would terminate the process) and the worker goes on with the next job.
 #pragma once
 
 #include <condition_variable>
@@ -16,7 +24,7 @@ namespace cgx::jit {
 
 class BackgroundWorker {
  public:
-  BackgroundWorker() = default;
+  BackgroundWorker();
   ~BackgroundWorker() { shutdown(); }
   BackgroundWorker(const BackgroundWorker&) = delete;
   BackgroundWorker& operator=(const BackgroundWorker&) = delete;
@@ -27,7 +35,9 @@ class BackgroundWorker {
   void shutdown();
 
  private:
+  friend struct WorkerRegistry;
   void loop();
+  void stopAndJoin();  // shutdown() without leaving the registry
 
   std::mutex mutex_;
   std::condition_variable wake_;

@@ -103,9 +103,19 @@ void KernelEmitter::emitLoop(const ir::LoopStmt& s) {
   emitBlock(s.continuing);
   loops_.pop_back();
   llvm::Value* next = mask_;
-  llvm::BasicBlock* latch = builder_.GetInsertBlock();
-  running->addIncoming(next, latch);
-  builder_.CreateCondBr(anyLane(next), header, exit);
+  if (options_.countLoopIterations) {
+    // Counted on the way back to the header only, so that a loop of n iterations counts n (its last pass,
+    // which finds the condition false and leaves, is not one).
+    llvm::BasicBlock* again = llvm::BasicBlock::Create(context_, "loop.again", function_);
+    builder_.CreateCondBr(anyLane(next), again, exit);
+    builder_.SetInsertPoint(again);
+    countLoopIteration();
+    running->addIncoming(next, builder_.GetInsertBlock());
+    builder_.CreateBr(header);
+  } else {
+    running->addIncoming(next, builder_.GetInsertBlock());
+    builder_.CreateCondBr(anyLane(next), header, exit);
+  }
 
   builder_.SetInsertPoint(exit);
   if (!lanesMayLeave(s.body, true) && !lanesMayLeave(s.continuing, true)) {
@@ -116,6 +126,27 @@ void KernelEmitter::emitLoop(const ir::LoopStmt& s) {
     mask_ = builder_.CreateLoad(maskType, frame.breakMask);
     maskIsEntry_ = false;
   }
+}
+
+void KernelEmitter::countLoopIteration() {
+  // One scalar add and compare per iteration of the vector, whatever the lanes do.
+  llvm::Type* i64 = builder_.getInt64Ty();
+  llvm::Value* count = builder_.CreateAdd(builder_.CreateLoad(i64, loopIterations_), builder_.getInt64(1), "iterations");
+  builder_.CreateStore(count, loopIterations_);
+  llvm::BasicBlock* within = llvm::BasicBlock::Create(context_, "loop.budget.ok", function_);
+  builder_.CreateCondBr(builder_.CreateICmpUGT(count, loopBudget_), budgetExceeded(), within);
+  builder_.SetInsertPoint(within);
+}
+
+llvm::BasicBlock* KernelEmitter::budgetExceeded() {
+  if (budgetExceeded_ == nullptr) {
+    budgetExceeded_ = llvm::BasicBlock::Create(context_, "loop.budget.exceeded", function_);
+    llvm::IRBuilder<> b(budgetExceeded_);
+    llvm::StoreInst* store = b.CreateAlignedStore(b.getInt32(1), budgetFlag_, llvm::Align(4));
+    store->setAtomic(llvm::AtomicOrdering::Monotonic);
+    b.CreateRetVoid();
+  }
+  return budgetExceeded_;
 }
 
 }  // namespace cgx::jit::detail

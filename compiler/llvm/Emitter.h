@@ -148,6 +148,10 @@ class KernelEmitter {
   void emitIntrinsicCall(const ir::IntrinsicCallStmt& s, SourceSpan span);
   void emitIf(const ir::IfStmt& s);
   void emitLoop(const ir::LoopStmt& s);
+  // On a loop's way back to its header, with KernelOptions::countLoopIterations: one more iteration for
+  // the chunk, and the exit through budgetExceeded() when that passes the budget.
+  void countLoopIteration();
+  llvm::BasicBlock* budgetExceeded();  // made on first use: sets the flag and returns
   void leaveInto(llvm::AllocaInst* target);  // target |= mask_, then no lane runs the rest of the block
 
   // ---- Streams (StreamIO.cpp) ----
@@ -203,6 +207,11 @@ class KernelEmitter {
   bool maskIsEntry_ = true;            // mask_ is still chunkMask_: stores need no select
   llvm::AllocaInst* discardMask_ = nullptr;
   std::vector<LoopFrame> loops_;
+  // KernelOptions::countLoopIterations only: the budget and flag from KernelArgs, the chunk's count.
+  llvm::Value* loopBudget_ = nullptr;
+  llvm::Value* budgetFlag_ = nullptr;
+  llvm::AllocaInst* loopIterations_ = nullptr;
+  llvm::BasicBlock* budgetExceeded_ = nullptr;
   bool sawDiscard_ = false;
 };
 

@@ -68,6 +68,9 @@ struct KernelOptions {
   unsigned lanes = 0;                      // 0: the host's best (16 with AVX-512, 8 with AVX2, 4 otherwise)
   std::vector<StreamFormat> inputFormats;  // parallel to layout.inputs; missing entries: float32 with the slot's components
   std::vector<OutputFormat> outputFormats; // parallel to layout.outputs; missing entries: stride unknown
+  // Count loop iterations against KernelArgs::loopBudget (KernelAbi.h): a run-away loop then stops the
+  // kernel instead of hanging it. Off, the kernel has no counter at all.
+  bool countLoopIterations = false;
 };
 
 struct Kernel {

@@ -39,10 +39,17 @@ struct KernelArgs {
   const StreamRef* outputs = nullptr;       // one per KernelLayout::outputs entry, in that order
   std::uint8_t* discarded = nullptr;        // fragment kernels: set to 1 for a discarded invocation, 0 otherwise (may be null)
   void* samplers = nullptr;                 // the runtime's texture table, passed through to cgx_rt_sample
+  // Kernels compiled with KernelOptions::countLoopIterations only (others never read these):
+  // the loop iterations one chunk (SIMD vector) may run, over all its loops; past it the kernel sets
+  // *loopBudgetExceeded to 1 (an atomic store: several threads may) and returns without finishing its
+  // range. A kernel that finds *loopBudgetExceeded set when it starts a chunk returns too, so the other
+  // threads of a run stop soon after. Never null for such a kernel.
+  std::uint64_t loopBudget = 0;
+  std::uint32_t* loopBudgetExceeded = nullptr;
 };
 
-// The kernel's C signature. `args` and everything it points to stay unchanged during the call; kernels
-// never write through `uniforms` or `inputs`.
+// The kernel's C signature. `args` and everything it points to stay unchanged during the call, except
+// *loopBudgetExceeded (other threads' kernels may set it); kernels never write through `uniforms` or `inputs`.
 using KernelFunction = void (*)(const KernelArgs* args, std::uint64_t first, std::uint64_t count);
 
 // ---- Texture sampling: the kernel calls back into the runtime once per SIMD vector ----------------------

@@ -80,6 +80,12 @@ llvm::Function* KernelEmitter::emitKernel(const std::string& name) {
   uniforms_ = field(offsetof(KernelArgs, uniforms), "uniforms");
   discardedPtr_ = field(offsetof(KernelArgs, discarded), "discarded");
   samplers_ = field(offsetof(KernelArgs, samplers), "samplers");
+  if (options_.countLoopIterations) {
+    loopBudget_ = prologue_.CreateLoad(i64, prologue_.CreateConstInBoundsGEP1_32(prologue_.getInt8Ty(), args_, offsetof(KernelArgs, loopBudget)),
+                                       "loop.budget");
+    budgetFlag_ = field(offsetof(KernelArgs, loopBudgetExceeded), "loop.budget.flag");
+    loopIterations_ = prologue_.CreateAlloca(i64, nullptr, "loop.iterations");
+  }
   auto* requestType = llvm::ArrayType::get(prologue_.getInt8Ty(), sizeof(SampleRequest));
   auto* request = prologue_.CreateAlloca(requestType, nullptr, "sample.request");
   request->setAlignment(llvm::Align(64));
@@ -101,9 +107,17 @@ llvm::Function* KernelEmitter::emitKernel(const std::string& name) {
   builder_.SetInsertPoint(header);
   llvm::PHINode* at = builder_.CreatePHI(i64, 2, "at");
   at->addIncoming(first, entryBlock);
-  builder_.CreateCondBr(builder_.CreateICmpULT(at, end), body, done);
+  llvm::Value* more = builder_.CreateICmpULT(at, end);
+  if (options_.countLoopIterations) {
+    // Another thread's chunk ran out of budget: the run has failed, stop here too.
+    llvm::LoadInst* flag = builder_.CreateAlignedLoad(builder_.getInt32Ty(), budgetFlag_, llvm::Align(4), "budget.flag");
+    flag->setAtomic(llvm::AtomicOrdering::Monotonic);
+    more = builder_.CreateAnd(more, builder_.CreateICmpEQ(flag, builder_.getInt32(0)));
+  }
+  builder_.CreateCondBr(more, body, done);
 
   builder_.SetInsertPoint(body);
+  if (options_.countLoopIterations) builder_.CreateStore(builder_.getInt64(0), loopIterations_);
   llvm::Value* remaining = builder_.CreateSub(end, at, "remaining");
   chunkFull_ = builder_.CreateICmpUGE(remaining, builder_.getInt64(lanes_), "full");
   llvm::Value* left = builder_.CreateTrunc(builder_.CreateBinaryIntrinsic(llvm::Intrinsic::umin, remaining, builder_.getInt64(lanes_)),

@@ -34,9 +34,10 @@ constexpr VectorAbi kVectorAbis[] = {
 
 bool hostHas(const char* feature) {
   if (!*feature) return true;
-  static const llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
-  auto found = features.find(feature);
-  return found != features.end() && found->second;
+  // Never destroyed: background compiles may still read it while the process exits (BackgroundWorker.h).
+  static const auto* features = new llvm::StringMap<bool>(llvm::sys::getHostCPUFeatures());
+  auto found = features->find(feature);
+  return found != features->end() && found->second;
 }
 
 const VectorAbi& widestAbiFor(unsigned lanes) {

@@ -29,9 +29,10 @@ namespace cgx::jit::detail {
 namespace {
 
 bool hostHas(const char* feature) {
-  static const llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
-  auto it = features.find(feature);
-  return it != features.end() && it->second;
+  // Never destroyed: background compiles may still read it while the process exits (BackgroundWorker.h).
+  static const auto* features = new llvm::StringMap<bool>(llvm::sys::getHostCPUFeatures());
+  auto it = features->find(feature);
+  return it != features->end() && it->second;
 }
 
 // The variable permute that serves `lanes`: entries one call selects from, and whether it takes two table

@@ -53,7 +53,14 @@ struct LazySignatures {
   std::once_flag expanded;
   std::vector<IntrinsicSignature> signatures;
 };
-LazySignatures lazySignatures[ir::kIntrinsicOpCount + 1];  // [0] (None) stays empty
+
+// The slots, [0] (None) staying empty. Allocated once and never destroyed: a compile still running on
+// another thread while the process exits (the JIT's background tier-up) reads them during static
+// destruction, after a static array would have been freed.
+LazySignatures* lazySignatures() {
+  static auto* slots = new LazySignatures[ir::kIntrinsicOpCount + 1];
+  return slots;
+}
 
 std::vector<IntrinsicSignature> expand(const Row& row) {
   std::vector<ExpandedSignature> expanded;
@@ -93,8 +100,8 @@ const std::vector<IntrinsicSignature>* intrinsicOverloads(std::string_view cgNam
 
 const std::vector<IntrinsicSignature>& intrinsicSignatures(ir::IntrinsicOp op) {
   auto i = static_cast<std::size_t>(op);
-  if (i == 0 || i > ir::kIntrinsicOpCount) return lazySignatures[0].signatures;
-  LazySignatures& slot = lazySignatures[i];
+  if (i == 0 || i > ir::kIntrinsicOpCount) return lazySignatures()[0].signatures;
+  LazySignatures& slot = lazySignatures()[i];
   std::call_once(slot.expanded, [&] { slot.signatures = expand(kRows[i - 1]); });
   return slot.signatures;
 }

@@ -2,6 +2,7 @@
 
 #include <bit>
 #include <cstring>
+#include <exception>
 
 #include "cpu/Reflection.h"
 
@@ -52,8 +53,12 @@ std::uint32_t wordOf(ir::Scalar scalar, double value) {
 
 }  // namespace
 
-CompiledProgram::CompiledProgram(driver::IrProgram ir, jit::Engine& engine, unsigned lanes, bool tiered)
-    : ir_(std::move(ir)), engine_(&engine), lanes_(lanes), tiered_(tiered) {}
+CompiledProgram::CompiledProgram(driver::IrProgram ir, jit::Engine& engine, const ContextOptions& options)
+    : ir_(std::move(ir)),
+      engine_(&engine),
+      lanes_(options.lanes),
+      tiered_(options.tieredCompilation),
+      countLoops_(options.loopIterationBudget != 0) {}
 
 void CompiledProgram::computeDefaults() {
   const ir::TypeTable& types = *ir_.types;
@@ -79,7 +84,7 @@ void CompiledProgram::computeDefaults() {
 }
 
 Result<std::shared_ptr<const CompiledProgram>> CompiledProgram::compile(const driver::SourceProgram& source,
-                                                                        jit::Engine& engine, unsigned lanes, bool tiered,
+                                                                        jit::Engine& engine, const ContextOptions& options,
                                                                         Diagnostics* diagnostics) {
   driver::IrProgram ir = driver::compileToIr(source);
   if (!ir.ok()) {
@@ -87,7 +92,7 @@ Result<std::shared_ptr<const CompiledProgram>> CompiledProgram::compile(const dr
     return Status(ErrorCode::CompileError, "'" + source.entry + "' in '" + source.fileName + "' did not compile for " +
                                                source.profile);
   }
-  std::shared_ptr<CompiledProgram> program(new CompiledProgram(std::move(ir), engine, lanes, tiered));
+  std::shared_ptr<CompiledProgram> program(new CompiledProgram(std::move(ir), engine, options));
   program->entry_ = source.entry;
   program->profile_ = source.profile;
   program->stage_ = program->ir_.fragment ? Stage::Fragment : Stage::Vertex;
@@ -146,6 +151,7 @@ CompiledProgram::Request CompiledProgram::request(const std::vector<jit::StreamF
   for (const jit::OutputFormat& f : outputs) r.key.emplace_back(0, 0, f.stride, f.record, f.recordOffset);
   r.options.stage = stage_ == Stage::Fragment ? jit::KernelStage::Fragment : jit::KernelStage::Vertex;
   r.options.lanes = lanes_;
+  r.options.countLoopIterations = countLoops_;
   r.options.inputFormats = std::move(normalized);
   r.options.outputFormats = std::move(outputs);
   return r;
@@ -195,8 +201,15 @@ void CompiledProgram::compileOptimized(const Request& request) const {
   // constructs could; what can fail here is LLVM's side, reported into the program's sink below.
   DiagnosticSink sink(*ir_.sources);
   std::optional<jit::Kernel> optimized;
-  if (std::optional<jit::EmittedKernel> emitted = engine_->emit(*ir_.module, layout_, request.options, sink))
-    optimized = engine_->finish(std::move(*emitted), sink, jit::CodeTier::Optimized);
+  try {
+    if (std::optional<jit::EmittedKernel> emitted = engine_->emit(*ir_.module, layout_, request.options, sink))
+      optimized = engine_->finish(std::move(*emitted), sink, jit::CodeTier::Optimized);
+  } catch (const std::exception& e) {
+    // A bug in the JIT; nothing may escape the background thread. The program keeps its quick kernel and
+    // its diagnostics say why.
+    optimized.reset();
+    sink.report(DiagCode::InternalCompilerError, SourceSpan{}, std::string("jit: ") + e.what());
+  }
   std::lock_guard lock(mutex_);
   if (optimized && optimized->function != nullptr && sink.errorCount() == 0) {
     kernels_[request.key] = *optimized;

@@ -19,6 +19,7 @@
 #include <tuple>
 #include <vector>
 
+#include "cpu/Context.h"
 #include "cpu/Result.h"
 #include "cpu/Types.h"
 #include "driver/Compile.h"
@@ -33,9 +34,10 @@ class CompiledProgram : public std::enable_shared_from_this<CompiledProgram> {
   // end cannot run fails here, with its diagnostics, not on the first run); that kernel's code generation,
   // most of the time, waits for its first use, as many programs are first run with other stream layouts
   // (any interleaved or padded binding needs a kernel of its own). `engine` must outlive the result.
-  // *diagnostics gets every diagnostic in either case.
+  // Kernels follow the Context's lanes, tieredCompilation and loopIterationBudget (counting or not; the
+  // budget itself is a run-time argument). *diagnostics gets every diagnostic in either case.
   static Result<std::shared_ptr<const CompiledProgram>> compile(const driver::SourceProgram& source,
-                                                                jit::Engine& engine, unsigned lanes, bool tiered,
+                                                                jit::Engine& engine, const ContextOptions& options,
                                                                 Diagnostics* diagnostics);
 
   Stage stage() const { return stage_; }
@@ -58,7 +60,7 @@ class CompiledProgram : public std::enable_shared_from_this<CompiledProgram> {
   void waitForOptimizedKernels() const;
 
  private:
-  CompiledProgram(driver::IrProgram ir, jit::Engine& engine, unsigned lanes, bool tiered);
+  CompiledProgram(driver::IrProgram ir, jit::Engine& engine, const ContextOptions& options);
   Diagnostics diagnosticsLocked() const;
   void computeDefaults();
   // Per input (ComponentType, components, stride, record, recordOffset), then per output (0, 0, stride,
@@ -79,6 +81,7 @@ class CompiledProgram : public std::enable_shared_from_this<CompiledProgram> {
   jit::Engine* engine_;
   unsigned lanes_;
   bool tiered_ = true;
+  bool countLoops_ = false;  // kernels count loop iterations (ContextOptions::loopIterationBudget set)
   std::string entry_;
   std::string profile_;
   Stage stage_ = Stage::Vertex;

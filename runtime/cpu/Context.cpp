@@ -119,8 +119,7 @@ ProgramResult Context::createProgram(std::string_view source, const std::string&
     if (compiled == nullptr) {
       // Compiled outside the lock: two threads compiling different programs do not wait on each other.
       // Two compiling the same one both compile, and the first to finish is the one cached.
-      auto made = detail::CompiledProgram::compile(program, *state_->engine, state_->options.lanes,
-                                                    state_->options.tieredCompilation, &result.diagnostics);
+      auto made = detail::CompiledProgram::compile(program, *state_->engine, state_->options, &result.diagnostics);
       if (!made.ok()) {
         result.status = made.status();
         return result;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -32,6 +33,14 @@ struct ContextOptions {
   // slower), and the optimized kernel, compiled on a background thread, replaces it when ready. Both
   // compute the same bits. false: every kernel is optimized on the calling thread before its first run.
   bool tieredCompilation = true;
+  // A loop iteration budget, so that a run-away shader (a loop of 2^31 iterations, or one that never ends)
+  // fails instead of hanging: the most loop iterations a run may spend on one SIMD vector of invocations
+  // (`lanes` invocations running together), counting every iteration of every loop, nested ones included,
+  // once for the vector however many of its lanes take it. A run that goes past it stops early (the other
+  // threads at their next vector) and returns LoopBudgetExceeded, its outputs unspecified.
+  // 0 (the default): no budget, and the kernels carry no counter. With one, each loop iteration costs a
+  // scalar add and compare per vector, and each vector a load of the run's flag.
+  std::uint64_t loopIterationBudget = 0;
 };
 
 // As cgc's command line: -DNAME[=VALUE], -INCLUDE_DIR, -po options.

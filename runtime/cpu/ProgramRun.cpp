@@ -152,12 +152,22 @@ Status Program::launch(std::uint64_t count, std::uint8_t* discarded, Stage stage
     args.outputs = outputRefs.data();
     args.discarded = discarded;
     args.samplers = textures_.kernelArgument();
+    // Kernels that count loop iterations (ContextOptions::loopIterationBudget) set this when one runs out;
+    // the others never touch it. Read after every batch has returned.
+    std::uint32_t budgetExceeded = 0;
+    args.loopBudget = context_->options.loopIterationBudget;
+    args.loopBudgetExceeded = &budgetExceeded;
     const jit::KernelFunction function = kernel->function;
+    auto finished = [&] {
+      if (budgetExceeded == 0) return Status::success();
+      return Status(ErrorCode::LoopBudgetExceeded, "'" + entry() + "' ran more than " + std::to_string(args.loopBudget) +
+                                                       " loop iterations for one vector of invocations (ContextOptions::loopIterationBudget)");
+    };
 
     ThreadPool& pool = *context_->pool;
     if (pool.threadCount() == 1 || count < kMinParallelInvocations) {
       function(&args, 0, count);
-      return Status::success();
+      return finished();
     }
     // Batches are whole SIMD vectors (no partial vector but the last) and whole quads (fragment ranges must
     // start at a multiple of 4).
@@ -169,7 +179,7 @@ Status Program::launch(std::uint64_t count, std::uint8_t* discarded, Stage stage
     if (!pool.parallelFor(count, batch, [&](std::uint64_t begin, std::uint64_t end) { function(&args, begin, end - begin); },
                           &error))
       return Status(ErrorCode::InternalError, "a kernel batch failed: " + error);
-    return Status::success();
+    return finished();
   } catch (const std::exception& e) {
     return Status(ErrorCode::InternalError, std::string("run failed: ") + e.what());
   }

@@ -61,9 +61,9 @@ Status Program::bindInput(std::string_view semantic, const InputStream& stream) 
   const std::vector<std::size_t>& found = *named;
   if (stream.data == nullptr)
     return Status(ErrorCode::InvalidArgument, "a null data pointer for input '" + std::string(semantic) + "'");
-  const std::uint32_t size = componentSize(stream.type);
   if (static_cast<unsigned>(stream.type) > static_cast<unsigned>(ComponentType::UNorm8))
     return Status(ErrorCode::InvalidArgument, "an invalid component type for input '" + std::string(semantic) + "'");
+  const std::uint32_t size = componentSize(stream.type);
   const auto address = reinterpret_cast<std::uintptr_t>(stream.data);
   if ((address + stream.offset) % size != 0 || stream.stride % size != 0)
     return Status(ErrorCode::InvalidArgument, "input '" + std::string(semantic) + "': data + offset and stride must be multiples of " +
@@ -73,6 +73,11 @@ Status Program::bindInput(std::string_view semantic, const InputStream& stream) 
     if (stream.components > declared)
       return Status(ErrorCode::SizeMismatch, "input '" + std::string(semantic) + "' has " + std::to_string(declared) +
                                                  " components, a stream of " + std::to_string(stream.components) + " given");
+    const std::size_t element = std::size_t{stream.components == 0 ? declared : stream.components} * size;
+    if (stream.stride != 0 && stream.stride < element)
+      return Status(ErrorCode::InvalidArgument, "input '" + std::string(semantic) + "': a stride of " +
+                                                    std::to_string(stream.stride) + " bytes overlaps elements of " +
+                                                    std::to_string(element) + " bytes");
   }
   for (std::size_t index : found) {
     InputStream bound = stream;
@@ -97,8 +102,8 @@ Status Program::bindOutput(std::string_view semantic, const OutputStream& stream
   const std::vector<std::size_t>& found = *named;
   if (stream.data == nullptr)
     return Status(ErrorCode::InvalidArgument, "a null data pointer for output '" + std::string(semantic) + "'");
-  if (stream.stride % 4 != 0)
-    return Status(ErrorCode::InvalidArgument, "output '" + std::string(semantic) + "': the stride must be a multiple of 4 bytes");
+  if (reinterpret_cast<std::uintptr_t>(stream.data) % 4 != 0 || stream.stride % 4 != 0)
+    return Status(ErrorCode::InvalidArgument, "output '" + std::string(semantic) + "': data and stride must be multiples of 4 bytes");
   for (std::size_t index : found) {
     const std::size_t element = std::size_t{slots[index].components} * sizeof(float);
     if (stream.stride != 0 && stream.stride < element)

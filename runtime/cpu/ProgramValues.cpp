@@ -38,6 +38,13 @@ Status checkCount(const Parameter& parameter, std::size_t given, std::uint32_t w
                                              std::to_string(given) + " given");
 }
 
+// A MatrixOrder made from an integer outside the enum would otherwise be taken for ColumnMajor.
+Status checkOrder(MatrixOrder order, const char* call) {
+  if (order == MatrixOrder::RowMajor || order == MatrixOrder::ColumnMajor) return Status::success();
+  return Status(ErrorCode::InvalidArgument, std::string(call) + " with an invalid MatrixOrder (" +
+                                                std::to_string(static_cast<unsigned>(order)) + ")");
+}
+
 // Every leaf under `type` is a floating-point matrix (a matrix, or an array/struct of them only).
 bool onlyMatrices(const ir::TypeTable& types, ir::TypeId type) {
   bool all = true;
@@ -127,6 +134,7 @@ void forEachMatrixComponent(const ir::TypeTable& types, ir::TypeId type, std::ui
 }  // namespace
 
 Status Program::setMatrix(const Parameter& parameter, std::span<const float> values, MatrixOrder order) {
+  if (Status s = checkOrder(order, "setMatrix"); !s.ok()) return s;
   UniformWords target;
   if (Status s = uniformWords(parameter, ValueKind::Float, values.size(), "setMatrix", &target); !s.ok()) return s;
   const ir::TypeTable& types = compiled_->types();
@@ -161,6 +169,7 @@ Status Program::getBool(const Parameter& parameter, std::span<bool> values) cons
 }
 
 Status Program::getMatrix(const Parameter& parameter, std::span<float> values, MatrixOrder order) const {
+  if (Status s = checkOrder(order, "getMatrix"); !s.ok()) return s;
   UniformWords target;
   if (Status s = uniformWords(parameter, ValueKind::Float, values.size(), "getMatrix", &target); !s.ok()) return s;
   const ir::TypeTable& types = compiled_->types();
@@ -202,6 +211,8 @@ Status Program::setTexture(const Parameter& parameter, std::shared_ptr<const Cpu
 
 Status Program::bindTexture(unsigned unit, std::shared_ptr<const CpuTexture> texture, const SamplerState& state) {
   if (texture == nullptr) return Status(ErrorCode::InvalidArgument, "a null texture");
+  if (const char* field = invalidSamplerField(state))
+    return Status(ErrorCode::InvalidArgument, "a SamplerState whose " + std::string(field) + " is not one of its enum's values");
   if (unit >= textures_.unitCount())
     return Status(ErrorCode::InvalidArgument, "texture unit " + std::to_string(unit) + " out of range (there are " +
                                                   std::to_string(textures_.unitCount()) + ")");

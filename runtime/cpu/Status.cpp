@@ -19,6 +19,7 @@ std::string_view errorCodeName(ErrorCode code) {
     case ErrorCode::FileError: return "file-error";
     case ErrorCode::JitError: return "jit-error";
     case ErrorCode::InternalError: return "internal-error";
+    case ErrorCode::LoopBudgetExceeded: return "loop-budget-exceeded";
   }
   return "unknown-error";
 }

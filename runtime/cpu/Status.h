@@ -14,7 +14,8 @@ enum class ErrorCode : std::uint8_t {
   Ok = 0,
   CompileError = 1,       // the program did not compile; its diagnostics say why
   InvalidProfile = 2,     // no such profile
-  InvalidArgument = 3,    // null pointer, zero count, a count not a multiple of 4, a bad stride or format
+  InvalidArgument = 3,    // null pointer, zero count, a count not a multiple of 4, a bad stride, alignment or
+                          // format, an enum value (MatrixOrder, SamplerState's) outside its enum
   UnknownParameter = 4,   // no parameter by that name or path (or a malformed path)
   TypeMismatch = 5,       // a setter or getter of the wrong type for the parameter
   SizeMismatch = 6,       // the number of values is not the number of components the parameter has
@@ -26,6 +27,7 @@ enum class ErrorCode : std::uint8_t {
   FileError = 12,         // a source file could not be read
   JitError = 13,          // the CPU back end could not compile the program (C1601/C1602 diagnostics)
   InternalError = 14,     // a bug in cgx (an exception caught at the API boundary)
+  LoopBudgetExceeded = 15,  // a run went past ContextOptions::loopIterationBudget (its outputs unspecified)
 };
 
 // "ok", "compile-error", "unknown-parameter", ... (stable spellings for messages and tools).

@@ -11,7 +11,9 @@ namespace cgx {
 
 // Invocation i reads `components` values of `type` at (const char*)data + offset + i * stride. The caller
 // keeps the memory readable for the whole run: [data + offset, data + offset + (count - 1) * stride +
-// components * componentSize(type)). data + offset and stride must be multiples of componentSize(type).
+// components * componentSize(type)). data + offset and stride must be multiples of componentSize(type), and
+// a stride other than 0 at least the element's size (components * componentSize(type)): the kernels read
+// each element whole, so elements may not overlap. bindInput refuses anything else (InvalidArgument).
 struct InputStream {
   const void* data = nullptr;
   std::size_t offset = 0;  // bytes
@@ -23,8 +25,9 @@ struct InputStream {
 };
 
 // Invocation i writes the output's components (float4 oPosition: 4, float2 oTexCoord: 2; int and bool
-// outputs converted to float) at (char*)data + i * stride. data and stride must be multiples of 4, and
-// stride at least the element's size (elements of different invocations may not overlap: threads write them).
+// outputs converted to float) at (char*)data + i * stride. data and stride must be multiples of 4, and a
+// stride other than 0 at least the element's size (elements of different invocations may not overlap:
+// threads write them). bindOutput refuses anything else (InvalidArgument).
 struct OutputStream {
   float* data = nullptr;
   std::size_t stride = 0;  // bytes; 0: tightly packed

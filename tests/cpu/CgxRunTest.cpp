@@ -6,12 +6,14 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "JsonInput.h"
 #include "Subprocess.h"
 
 namespace cgx::test {
 namespace {
 
 using nlohmann::json;
+using cgx::run::kMaxJsonDepth;
 
 const std::filesystem::path kExamples = std::filesystem::path(CGX_SOURCE_DIR) / "examples";
 
@@ -178,6 +180,117 @@ TEST_F(CgxRun, ErrorExits) {
     EXPECT_TRUE(r.exitedWith(1)) << c.name << ": " << r.describe();
     EXPECT_NE(r.err.find("cgx-run: error " + c.expected), std::string::npos) << c.name << ": " << r.err;
   }
+}
+
+// Issue 19 #11: nesting is bounded before anything walks the document (flatten and nlohmann's copies
+// recurse: 100,000 levels overflowed the stack). The limit is a diagnostic naming the place.
+TEST_F(CgxRun, NestingDeeperThanTheLimitIsAnError) {
+  const std::string source = write("program.cg", kProgram);
+  const std::string streams = R"("inputs": {"POSITION": [[1,2,3]], "TEXCOORD0": [[0,0]]})";
+  auto nested = [](std::size_t depth) { return std::string(depth, '[') + "1" + std::string(depth, ']'); };
+  struct Case {
+    std::string name;
+    std::string json;
+    std::string expected;  // in stderr
+  };
+  // The uniform value sits at depth 2 (the document, "uniforms"): its arrays may go kMaxJsonDepth - 2 deeper,
+  // and its bracket number kMaxJsonDepth - 1 is the one reported.
+  const std::string prefix = R"({"uniforms": {"offsets": )";
+  const std::string column = std::to_string(prefix.size() + kMaxJsonDepth - 1);
+  const std::vector<Case> cases{
+      {"uniform array 100,000 deep", prefix + nested(100'000) + "}, " + streams + "}",
+       "program.json:1:" + column + ": arrays and objects nested more than " + std::to_string(kMaxJsonDepth) + " deep"},
+      {"input 100,000 deep", R"({"inputs": {"POSITION": )" + nested(100'000) + "}}", "nested more than"},
+      {"objects 100,000 deep", std::string(100'000, '{') + std::string(100'000, '}'), "nested more than"},
+      {"one level past the limit", prefix + nested(kMaxJsonDepth - 1) + "}, " + streams + "}",
+       "nested more than"},
+      // At the limit the document is taken: flattened [[...[1]...]] is one value where offsets needs two.
+      {"at the limit", prefix + nested(kMaxJsonDepth - 2) + "}, " + streams + "}",
+       "size-mismatch (6): 'offsets' has 2 components, 1 given"},
+      // Brackets inside strings are text, not nesting; an escaped quote does not end the string.
+      {"brackets in a string", prefix + '"' + std::string(1000, '[') + R"(\""}, )" + streams + "}",
+       "expected numbers, found string"},
+  };
+  for (const Case& c : cases) {
+    ProcessResult r = run({source, "-profile", "glslv", "-input", write("program.json", c.json)});
+    EXPECT_TRUE(r.exitedWith(1)) << c.name << ": " << r.describe();
+    EXPECT_NE(r.err.find(c.expected), std::string::npos) << c.name << ": " << r.err;
+  }
+}
+
+// Issue 19 #12: a field of the wrong JSON type is the document's error (invalid-argument), not an escaped
+// nlohmann type_error reported as internal-error; integers too large for their field are refused rather
+// than wrapped into a valid-looking value.
+TEST_F(CgxRun, FieldsOfTheWrongTypeOrRangeAreInvalidArguments) {
+  const std::string texture = write("texture.cg", R"(
+float4 main(float2 uv : TEXCOORD0, uniform sampler2D decal) : COLOR { return tex2D(decal, uv); })");
+  const std::string uv = R"("inputs": {"TEXCOORD0": [[0,0], [0,0], [0,0], [0,0]]})";
+  auto withDecal = [&](const std::string& fields) {
+    return R"({"uniforms": {"decal": {"width": 1, "height": 1, "texels": [1,1,1,1])" + fields + "}}, " + uv + "}";
+  };
+  const std::string ints = write("ints.cg", "float4 main(int2 i : TEXCOORD0) : POSITION { return float4(i, 0, 1); }");
+  struct Case {
+    std::string name;
+    std::string program;
+    std::string profile;
+    std::string json;
+    std::string expected;  // in stderr
+  };
+  const std::vector<Case> cases{
+      {"mipmaps a string", texture, "glslf", withDecal(R"(, "mipmaps": "yes")"), "'mipmaps' must be true or false, not string"},
+      {"kind a number", texture, "glslf", withDecal(R"(, "kind": 2)"), "'kind' must be a string, not number"},
+      {"filter a boolean", texture, "glslf", withDecal(R"(, "filter": true)"), "'filter' must be a string, not boolean"},
+      {"wrap null", texture, "glslf", withDecal(R"(, "wrap": null)"), "'wrap' must be a string, not null"},
+      {"width past int", texture, "glslf",
+       R"({"uniforms": {"decal": {"width": 4294967297, "height": 1, "texels": [1,1,1,1]}}, )" + uv + "}",
+       "'width' must be an integer from 1 to 2147483647"},
+      {"unit past unsigned", texture, "glslf", R"({"uniforms": {"decal": 4294967296}, )" + uv + "}",
+       "give a texture unit or a texture object"},
+      {"int input past int32", ints, "glslv", R"({"inputs": {"TEXCOORD0": [[1e10, 2]]}})", "is not a 32-bit integer"},
+      {"int input fractional", ints, "glslv", R"({"inputs": {"TEXCOORD0": [[1.5, 2]]}})", "is not a 32-bit integer"},
+  };
+  for (const Case& c : cases) {
+    ProcessResult r = run({c.program, "-profile", c.profile, "-input", write("case.json", c.json)});
+    EXPECT_TRUE(r.exitedWith(1)) << c.name << ": " << r.describe();
+    EXPECT_NE(r.err.find("cgx-run: error invalid-argument (3): "), std::string::npos) << c.name << ": " << r.err;
+    EXPECT_NE(r.err.find(c.expected), std::string::npos) << c.name << ": " << r.err;
+  }
+}
+
+// Issue 19 #14: a loop of 2^31 iterations hung cgx-run. Its default loop budget makes it an error;
+// -loop-budget sets another one (0: none), and a loop within it runs to the end.
+TEST_F(CgxRun, LoopBudget) {
+  const std::string runaway = write("runaway.cg", R"(
+float4 main(float4 c : COLOR0) : COLOR {
+  float sum = 0;
+  for (int i = 0; i < 2147483647; i++) sum += c.x;
+  return float4(sum, 0, 0, 1);
+})");
+  const std::string bounded = write("bounded.cg", R"(
+float4 main(float4 c : COLOR0, uniform int n) : COLOR {
+  float sum = 0;
+  for (int i = 0; i < n; i++) sum += 1;
+  return float4(sum, 0, 0, 1);
+})");
+  const std::string colors = R"("inputs": {"COLOR0": [[1,0,0,1], [1,0,0,1], [1,0,0,1], [1,0,0,1]]})";
+  const std::string input = write("input.json", "{" + colors + "}");
+  for (const std::vector<std::string>& budget : {std::vector<std::string>{}, std::vector<std::string>{"-loop-budget", "1000"}}) {
+    std::vector<std::string> args{runaway, "-profile", "glslf", "-input", input};
+    args.insert(args.end(), budget.begin(), budget.end());
+    ProcessResult r = run(args);
+    EXPECT_TRUE(r.exitedWith(1)) << r.describe();
+    EXPECT_NE(r.err.find("cgx-run: error loop-budget-exceeded (15): "), std::string::npos) << r.err;
+  }
+  const std::string thousand = write("n.json", R"({"uniforms": {"n": 1000}, )" + colors + "}");
+  ProcessResult within = run({bounded, "-profile", "glslf", "-input", thousand, "-loop-budget", "1000"});
+  ASSERT_TRUE(within.exitedWith(0)) << within.describe();
+  EXPECT_EQ(json::parse(within.out)["outputs"]["COLOR0"][3], json::parse("[1000, 0, 0, 1]"));
+  ProcessResult past = run({bounded, "-profile", "glslf", "-input", thousand, "-loop-budget", "999"});
+  EXPECT_TRUE(past.exitedWith(1)) << past.describe();
+  ProcessResult none = run({bounded, "-profile", "glslf", "-input", thousand, "-loop-budget", "0"});
+  EXPECT_TRUE(none.exitedWith(0)) << none.describe();
+  ProcessResult bad = run({bounded, "-profile", "glslf", "-input", thousand, "-loop-budget", "lots"});
+  EXPECT_TRUE(bad.exitedWith(2)) << bad.describe();
 }
 
 TEST_F(CgxRun, CommandLineErrorsAndHelp) {

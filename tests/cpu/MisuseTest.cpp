@@ -3,6 +3,8 @@
 
 #include <array>
 #include <limits>
+#include <memory>
+#include <string>
 #include <vector>
 
 #include "RuntimeTestSupport.h"
@@ -126,6 +128,50 @@ TEST_F(Misuse, StreamErrors) {
   EXPECT_TRUE(program.bindOutput("COLOR", OutputStream{out.data()}).ok());
   EXPECT_TRUE(program.unbindInput("NORMAL").ok());
   EXPECT_EQ(program.run(4).code(), ErrorCode::MissingStream);
+}
+
+// Issue 19 #13: what Streams.h, Types.h and SamplerState.h rule out was accepted: an output pointer
+// misaligned by 2, an input stride shorter than its element, enum values cast from integers outside the
+// enum (taken for ColumnMajor, or switched over by the samplers with no case for them).
+TEST_F(Misuse, BadAlignmentOverlapAndEnumValues) {
+  Program program = compileOk(context, kVertex);
+  std::vector<float> data(64, 1.0f);
+  std::vector<float> out(64);
+  float* misaligned = reinterpret_cast<float*>(reinterpret_cast<char*>(out.data()) + 2);  // never dereferenced
+  EXPECT_EQ(program.bindOutput("COLOR", OutputStream{misaligned}).code(), ErrorCode::InvalidArgument);
+  EXPECT_EQ(program.bindOutput("COLOR", OutputStream{misaligned, 16}).code(), ErrorCode::InvalidArgument);
+  // POSITION is a float4: 16 bytes an element. Two components at a stride of 8 are fine.
+  EXPECT_EQ(program.bindInput("POSITION", InputStream{data.data(), 0, 8}).code(), ErrorCode::InvalidArgument);
+  EXPECT_EQ(program.bindInput("POSITION", InputStream{data.data(), 0, 12, ComponentType::Float32, 4}).code(),
+            ErrorCode::InvalidArgument);
+  EXPECT_TRUE(program.bindInput("POSITION", InputStream{data.data(), 0, 8, ComponentType::Float32, 2}).ok());
+  EXPECT_TRUE(program.bindInput("POSITION", InputStream{data.data(), 0, 16}).ok());
+
+  const auto badOrder = static_cast<MatrixOrder>(2);
+  std::array<float, 16> matrix{};
+  EXPECT_EQ(program.setMatrix("mvp", matrix, badOrder).code(), ErrorCode::InvalidArgument);
+  EXPECT_EQ(program.getMatrix("mvp", matrix, badOrder).code(), ErrorCode::InvalidArgument);
+  EXPECT_TRUE(program.setMatrix("mvp", matrix, MatrixOrder::ColumnMajor).ok());
+
+  std::string error;
+  const std::array<float, 4> texel{1, 1, 1, 1};
+  TextureShape shape;
+  shape.kind = static_cast<TextureKind>(7);
+  EXPECT_EQ(CpuTexture::fromFloats(shape, texel, &error), nullptr);
+  EXPECT_EQ(error, "an invalid texture kind (7)");
+  shape.kind = TextureKind::Tex2D;
+  std::shared_ptr<const CpuTexture> texture = CpuTexture::fromFloats(shape, texel, &error);
+  ASSERT_NE(texture, nullptr) << error;
+  SamplerState states[6];
+  states[0].minFilter = static_cast<MinFilter>(6);
+  states[1].magFilter = static_cast<MagFilter>(2);
+  states[2].wrapS = static_cast<Wrap>(4);
+  states[3].wrapT = static_cast<Wrap>(200);
+  states[4].wrapR = static_cast<Wrap>(4);
+  states[5].compareFunc = static_cast<CompareFunc>(8);
+  for (const SamplerState& state : states)
+    EXPECT_EQ(program.bindTexture(0, texture, state).code(), ErrorCode::InvalidArgument);
+  EXPECT_TRUE(program.bindTexture(0, texture, SamplerState{}).ok());
 }
 
 TEST_F(Misuse, CountOverflow) {

@@ -17,6 +17,9 @@ Options:
   -o FILE             write the JSON output there instead of standard output
   -threads N          threads to run on (default: every core)
   -lanes N            SIMD lanes, 4, 8 or 16 (default: the host's widest)
+  -loop-budget N      the most loop iterations one SIMD vector of invocations may run, every loop
+                      counted, before the run fails with loop-budget-exceeded (default 16777216;
+                      0: no budget)
   -DNAME[=V], -I DIR, -po OPTS
                       as cgxc
   -h, --help          this text
@@ -49,12 +52,14 @@ Output JSON:
   keyed by its Cg name. Non-finite results print as null.
 
 Exit status: 0 success; 1 an error (unreadable file, bad JSON, unknown uniform, wrong sizes, compile
-errors), reported on standard error as 'cgx-run: error <code> (<number>): <message>'; 2 a bad command line.
+errors, a loop past -loop-budget), reported on standard error as 'cgx-run: error <code> (<number>):
+<message>'; 2 a bad command line.
 )";
 
 namespace {
 
-bool parseUnsigned(const std::string& text, unsigned* value) {
+template <typename Number>
+bool parseUnsigned(const std::string& text, Number* value) {
   const char* end = text.data() + text.size();
   auto [ptr, ec] = std::from_chars(text.data(), end, *value);
   return ec == std::errc() && ptr == end;
@@ -96,6 +101,12 @@ bool parseCommandLine(const std::vector<std::string>& args, CommandLine* line, s
         return false;
       }
       (arg == "-threads" ? line->threads : line->lanes) = number;
+    } else if (arg == "-loop-budget") {
+      if (!value(&text)) return false;
+      if (!parseUnsigned(text, &line->loopBudget)) {
+        *error = "option '" + arg + "' takes a number, not '" + text + "'";
+        return false;
+      }
     } else if (arg == "-po" || arg == "-profileopts") {
       if (!value(&text)) return false;
       line->profileOptions.push_back(text);

@@ -1,9 +1,13 @@
 #include "JsonRun.h"
 
 #include <cmath>
+#include <cstdint>
+#include <limits>
 #include <map>
 #include <memory>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace cgx::run {
@@ -14,7 +18,8 @@ namespace {
 
 Status bad(const std::string& message) { return Status(ErrorCode::InvalidArgument, message); }
 
-// Numbers (and booleans, as 0/1) of a value, nested arrays flattened in order.
+// Numbers (and booleans, as 0/1) of a value, nested arrays flattened in order. The recursion is as deep as
+// the document, which parseJsonInput bounds (kMaxJsonDepth).
 Status flatten(const json& value, const std::string& where, std::vector<double>* out) {
   if (value.is_array()) {
     for (const json& element : value)
@@ -32,6 +37,32 @@ Status flatten(const json& value, const std::string& where, std::vector<double>*
   return bad(where + ": expected numbers, found " + std::string(value.type_name()));
 }
 
+// An optional member of a texture object: `fallback` when absent, InvalidArgument when not of T's JSON
+// type (a string or a boolean). nlohmann's value() would throw a type_error instead.
+template <typename T>
+Status optionalField(const json& object, const char* key, const std::string& where, T fallback, T* out) {
+  const auto found = object.find(key);
+  if (found == object.end()) {
+    *out = std::move(fallback);
+    return Status::success();
+  }
+  constexpr bool isString = std::is_same_v<T, std::string>;
+  if (isString ? !found->is_string() : !found->is_boolean())
+    return bad(where + ": '" + key + "' must be " + (isString ? "a string" : "true or false") + ", not " +
+               std::string(found->type_name()));
+  *out = found->template get<T>();
+  return Status::success();
+}
+
+// A JSON number as an int/uint uniform or stream component: integral, in int32's or uint32's range (a uint
+// value above INT32_MAX keeps its bits).
+Status toInt32(double n, const std::string& where, const std::string& type, std::int32_t* out) {
+  if (n != std::floor(n) || n < -2147483648.0 || n > 4294967295.0)
+    return bad(where + " is " + type + ": " + std::to_string(n) + " is not a 32-bit integer");
+  *out = static_cast<std::int32_t>(static_cast<std::uint32_t>(static_cast<std::int64_t>(n)));
+  return Status::success();
+}
+
 Status parseTexture(const json& description, const std::string& where, std::shared_ptr<const CpuTexture>* texture,
                     SamplerState* state) {
   static const std::map<std::string, TextureKind> kinds{{"1D", TextureKind::Tex1D},  {"2D", TextureKind::Tex2D},
@@ -40,13 +71,21 @@ Status parseTexture(const json& description, const std::string& where, std::shar
   static const std::map<std::string, Wrap> wraps{{"repeat", Wrap::Repeat}, {"clamp", Wrap::ClampToEdge},
                                                  {"mirror", Wrap::MirroredRepeat}, {"border", Wrap::ClampToBorder}};
   TextureShape shape;
-  const std::string kind = description.value("kind", std::string("2D"));
+  std::string kind, filter, wrap;
+  bool mipmaps = false;
+  if (Status s = optionalField(description, "kind", where, std::string("2D"), &kind); !s.ok()) return s;
+  if (Status s = optionalField(description, "filter", where, std::string("nearest"), &filter); !s.ok()) return s;
+  if (Status s = optionalField(description, "wrap", where, std::string("repeat"), &wrap); !s.ok()) return s;
+  if (Status s = optionalField(description, "mipmaps", where, false, &mipmaps); !s.ok()) return s;
   if (!kinds.contains(kind)) return bad(where + ": unknown texture kind '" + kind + "' (1D, 2D, 3D, CUBE, RECT)");
   shape.kind = kinds.at(kind);
   for (auto [key, field] : {std::pair{"width", &shape.width}, std::pair{"height", &shape.height}, std::pair{"depth", &shape.depth}}) {
     if (!description.contains(key)) continue;
-    if (!description[key].is_number_integer()) return bad(where + ": '" + key + "' must be an integer");
-    *field = description[key].get<int>();
+    const json& size = description[key];
+    // get<int>() would wrap a larger integer (4294967297 to 1) into a valid-looking size.
+    if (!size.is_number_integer() || size.get<std::int64_t>() < 1 || size.get<std::int64_t>() > std::numeric_limits<int>::max())
+      return bad(where + ": '" + key + "' must be an integer from 1 to " + std::to_string(std::numeric_limits<int>::max()));
+    *field = size.get<int>();
   }
   if (shape.kind == TextureKind::Cube) shape.height = shape.width;
   std::vector<double> texels;
@@ -56,14 +95,12 @@ Status parseTexture(const json& description, const std::string& where, std::shar
   std::string error;
   auto made = CpuTexture::fromFloats(shape, rgba, &error);
   if (made == nullptr) return bad(where + ": " + error);
-  if (description.value("mipmaps", false)) made->generateMipmaps();
-  const std::string filter = description.value("filter", std::string("nearest"));
+  if (mipmaps) made->generateMipmaps();
   if (filter != "nearest" && filter != "linear") return bad(where + ": filter is 'nearest' or 'linear', not '" + filter + "'");
   state->magFilter = filter == "nearest" ? MagFilter::Nearest : MagFilter::Linear;
   const bool mipmapped = made->levelCount() > 1;
   state->minFilter = filter == "nearest" ? (mipmapped ? MinFilter::NearestMipmapNearest : MinFilter::Nearest)
                                          : (mipmapped ? MinFilter::LinearMipmapLinear : MinFilter::Linear);
-  const std::string wrap = description.value("wrap", std::string("repeat"));
   if (!wraps.contains(wrap)) return bad(where + ": unknown wrap '" + wrap + "' (repeat, clamp, mirror, border)");
   state->wrapS = state->wrapT = state->wrapR = wraps.at(wrap);
   *texture = std::move(made);
@@ -82,7 +119,9 @@ Status setUniform(Program& program, const std::string& path, const json& value, 
       if (Status s = parseTexture(value, "uniform '" + path + "'", &texture, &state); !s.ok()) return s;
       return program.setTexture(path, std::move(texture), state);
     }
-    if (!value.is_number_unsigned()) return bad("uniform '" + path + "' is a sampler: give a texture unit or a texture object");
+    // get<unsigned>() would wrap a 64-bit unit (4294967296 to 0) into a valid one.
+    if (!value.is_number_unsigned() || value.get<std::uint64_t>() > std::numeric_limits<unsigned>::max())
+      return bad("uniform '" + path + "' is a sampler: give a texture unit or a texture object");
     return program.setSampler(path, value.get<unsigned>());
   }
   if (value.is_object()) {  // a struct, field by field
@@ -100,12 +139,9 @@ Status setUniform(Program& program, const std::string& path, const json& value, 
       return program.setFloat(path, floats);
     }
     case ValueKind::Int: {
-      std::vector<std::int32_t> ints;
-      for (double n : numbers) {
-        if (n != std::floor(n) || n < -2147483648.0 || n > 4294967295.0)
-          return bad("uniform '" + path + "' is " + info->type + ": " + std::to_string(n) + " is not a 32-bit integer");
-        ints.push_back(static_cast<std::int32_t>(static_cast<std::int64_t>(n)));
-      }
+      std::vector<std::int32_t> ints(numbers.size());
+      for (std::size_t i = 0; i < numbers.size(); ++i)
+        if (Status s = toInt32(numbers[i], "uniform '" + path + "'", info->type, &ints[i]); !s.ok()) return s;
       return program.setInt(path, ints);
     }
     case ValueKind::Bool: {
@@ -135,10 +171,13 @@ Status bindInputs(Program& program, const json& inputs, std::uint64_t count, std
                                                  std::to_string(count));
     // Which parameter is it? Integer parameters get an int32 stream so large values stay exact.
     bool integer = false;
+    std::string type;
     for (const ParameterInfo& info : program.parameters())
       if (info.variability == Variability::Varying && info.direction == Direction::In &&
-          (info.semantic == semantic || info.name == semantic))
+          (info.semantic == semantic || info.name == semantic)) {
         integer = info.kind == ValueKind::Int;
+        type = info.type;
+      }
     std::size_t components = 0;
     std::vector<double> numbers;
     for (std::size_t i = 0; i < elements.size(); ++i) {
@@ -154,7 +193,9 @@ Status bindInputs(Program& program, const json& inputs, std::uint64_t count, std
     InputStream stream;
     stream.components = static_cast<unsigned>(components);
     if (integer) {
-      for (double n : numbers) data.ints.push_back(static_cast<std::int32_t>(n));
+      data.ints.resize(numbers.size());
+      for (std::size_t i = 0; i < numbers.size(); ++i)
+        if (Status s = toInt32(numbers[i], where, type, &data.ints[i]); !s.ok()) return s;
       stream.type = ComponentType::Int32;
       stream.data = data.ints.data();
     } else {
@@ -186,7 +227,8 @@ Status runFromJson(Program& program, const json& input, json* output) {
     for (const auto& [path, value] : input["uniforms"].items())
       if (Status s = setUniform(program, path, value, order); !s.ok()) return s;
   }
-  const json inputs = input.value("inputs", json::object());
+  const json noInputs = json::object();
+  const json& inputs = input.contains("inputs") ? input["inputs"] : noInputs;
   if (!inputs.is_object()) return bad("\"inputs\" must be an object of semantic: [elements]");
   std::uint64_t count = 0;
   if (input.contains("count")) {

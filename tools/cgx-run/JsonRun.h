@@ -10,6 +10,7 @@
 namespace cgx::run {
 
 // Any problem with the document is an InvalidArgument (or the runtime's own error for a bad uniform).
+// `input` must be nested at most kMaxJsonDepth deep, as parseJsonInput ensures: the walks over it recurse.
 Status runFromJson(Program& program, const nlohmann::json& input, nlohmann::json* output);
 
 }  // namespace cgx::run

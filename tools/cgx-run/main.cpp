@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "CommandLine.h"
+#include "JsonInput.h"
 #include "JsonRun.h"
 #include "cpu/Context.h"
 
@@ -39,11 +40,14 @@ int runTool(const cgx::run::CommandLine& line) {
   using cgx::Status;
   std::string inputText;
   if (!readAll(line.input, &inputText)) return fail(Status(ErrorCode::FileError, "cannot read '" + line.input + "'"));
-  nlohmann::json input = nlohmann::json::parse(inputText, nullptr, /*allow_exceptions=*/false);
-  if (input.is_discarded())
-    return fail(Status(ErrorCode::InvalidArgument, "'" + line.input + "' is not valid JSON"));
+  nlohmann::json input;
+  if (Status s = cgx::run::parseJsonInput(inputText, line.input, &input); !s.ok()) return fail(s);
 
-  auto context = cgx::Context::create(cgx::ContextOptions{line.threads, line.lanes});
+  cgx::ContextOptions contextOptions;
+  contextOptions.threads = line.threads;
+  contextOptions.lanes = line.lanes;
+  contextOptions.loopIterationBudget = line.loopBudget;
+  auto context = cgx::Context::create(contextOptions);
   if (!context.ok()) return fail(context.status());
   cgx::ProgramOptions options{line.defines, line.includePaths, line.profileOptions};
   cgx::ProgramResult compiled = context->createProgramFromFile(line.source, line.entry, line.profile, options);

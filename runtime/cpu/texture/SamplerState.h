@@ -54,4 +54,17 @@ struct SamplerState {
   }
 };
 
+// The name of the first field holding a value outside its enum (a cast from a bad integer), or null when
+// every field is valid. The samplers switch over these enums, so Program::bindTexture refuses such a state.
+inline const char* invalidSamplerField(const SamplerState& state) {
+  auto above = [](auto value, auto last) { return static_cast<unsigned>(value) > static_cast<unsigned>(last); };
+  if (state.minFilter && above(*state.minFilter, MinFilter::LinearMipmapLinear)) return "minFilter";
+  if (above(state.magFilter, MagFilter::Linear)) return "magFilter";
+  if (above(state.wrapS, Wrap::ClampToBorder)) return "wrapS";
+  if (above(state.wrapT, Wrap::ClampToBorder)) return "wrapT";
+  if (above(state.wrapR, Wrap::ClampToBorder)) return "wrapR";
+  if (above(state.compareFunc, CompareFunc::Never)) return "compareFunc";
+  return nullptr;
+}
+
 }  // namespace cgx

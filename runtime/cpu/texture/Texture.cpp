@@ -15,6 +15,10 @@ void fail(std::string* error, std::string message) {
 
 // The level-0 level without texels for a valid shape, or false with the reason.
 bool baseLevel(const TextureShape& shape, TextureLevel* level, std::string* error) {
+  if (static_cast<unsigned>(shape.kind) > static_cast<unsigned>(TextureKind::Tex2DArray)) {
+    fail(error, "an invalid texture kind (" + std::to_string(static_cast<unsigned>(shape.kind)) + ")");
+    return false;
+  }
   if (shape.width < 1 || shape.height < 1 || shape.depth < 1 || shape.layers < 1) {
     fail(error, "texture sizes must be at least 1");
     return false;
