@@ -7,9 +7,10 @@ namespace cgx::semantic {
 
 namespace {
 
-// Measured with cgc 3.1 -profile glslv / glslf, every name in each direction (tests/semantic restates it
-// and tests/sema/diagnostics holds the cgc verdicts). Fragment POSITION/HPOS/BCOL are accepted while unread
-// (cgc reports C5119 on a read: a profile check). TEXUNIT binds samplers, not varyings: no stage takes it.
+// Measured with cgc 3.1 -profile glslv / glslf, every name in each direction (tests/semantic/
+// CgcSemanticsTest checks every row against cgc, with the profile-dependent limits it knowingly differs
+// on). Fragment POSITION/HPOS/BCOL are accepted (cgc reports C5119 on a read: a profile check). TEXUNIT
+// binds samplers, not varyings: no stage takes it, both know it.
 // Columns: name, canonical, indexed, implied index, highest index for vertex in/out and fragment in/out,
 // known to the vertex/fragment stage without a direction.
 constexpr std::array<Spelling, 30> kSpellings{{
@@ -55,8 +56,8 @@ bool isDigit(char c) { return c >= '0' && c <= '9'; }
 
 char upper(char c) { return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c; }
 
-// The digits' value; false (and UINT32_MAX) when they overflow: a semantic index is 32 bits (TEXCOORD99999999999 must not
-// wrap to a valid register, as cgc's does, nor throw).
+// The digits' value; false (and UINT32_MAX) when they overflow: a semantic index is 32 bits, and
+// TEXCOORD99999999999 must neither wrap to a valid register (as cgc's does) nor throw.
 bool parseIndex(std::string_view digits, std::uint32_t& value) {
   constexpr std::uint32_t kMax = std::numeric_limits<std::uint32_t>::max();
   value = 0;

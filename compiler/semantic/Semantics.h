@@ -22,7 +22,7 @@ enum class Verdict : std::uint8_t { Ok, Unknown, WrongDirection, IndexTooBig };
 
 inline constexpr int kNo = -1;  // a stage/direction that does not know the spelling
 
-// One spelling and what cgc 3.1 does with it (glslv / glslf; `void main(float4 a : S, ...)`, every name in
+// One spelling and what cgc 3.1 does with it (glslv / glslf; an input read, an output written, every name in
 // each direction): the highest index each stage accepts per direction, or kNo.
 struct Spelling {
   std::string_view name;       // "TEX"
