@@ -618,8 +618,10 @@ std::vector<reference::Binding> randomBindings(const cgc::Program& cgc, const nl
     std::string type = p["type"];
     if (p["variability"] == "uniform")
       uniforms.emplace(p["name"], type);
-    else if (p["direction"] == "in")
-      inputs[semantic::canonical(p["semantic"].get<std::string>())] = std::max(inputs[semantic::canonical(p["semantic"].get<std::string>())], shapeOf(type).components());
+    else if (p["direction"] == "in") {
+      int& components = inputs[semantic::canonical(p["semantic"].get<std::string>())];
+      components = std::max(components, shapeOf(type).components());
+    }
   }
   for (const cgc::Var& v : cgc.uniforms) uniforms.emplace(v.name, v.type);
   for (const Input& in : cgc.inputs) inputs[in.semantic] = std::max(inputs[in.semantic], in.components);
