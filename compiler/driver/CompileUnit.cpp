@@ -15,6 +15,7 @@
 #include "profile/ProfileTable.h"
 #include "profile/UniformUsage.h"
 #include "sema/Sema.h"
+#include "semantic/Semantics.h"
 #include "support/LargeStack.h"
 
 namespace cgx::driver {
@@ -45,8 +46,8 @@ sema::SemaOptions semaOptions(const DriverOptions& options) {
   if (const profile::Profile* p = profile::findProfile(result.profile)) result.functionQualifiers = p->functionQualifiers;
   if (const profile::Profile* p = profile::findProfile(result.profile); p && p->stage == profile::Stage::Vertex) {
     unsigned count = 0;
-    for (const auto& [semantic, resource] : p->outputs.listingName)
-      if (semantic.rfind("TEXCOORD", 0) == 0) count = std::max(count, 1u + static_cast<unsigned>(std::stoul(semantic.substr(8))));
+    for (const auto& [name, resource] : p->outputs.listingName)
+      if (semantic::Semantic s = semantic::parse(name); s.name == "TEXCOORD") count = std::max(count, s.index + 1);
     if (count > 0) result.vertexTexcoordOutputs = count;
   }
   return result;

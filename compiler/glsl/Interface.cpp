@@ -2,12 +2,13 @@
 // names; vertex inputs are generic attributes at the glslv profile's numbers; varyings between the stages
 // are vec4s named by semantic; POSITION, PSIZE, DEPTH, WPOS and FACE are built-ins; fragment colours are
 // gl_FragColor / gl_FragData[n] or `out` variables.
+#include <algorithm>
 #include <cctype>
 #include <optional>
 
 #include "glsl/WriterImpl.h"
 #include "passes/PassUtil.h"
-#include "profile/Allocation.h"  // canonicalSemantic
+#include "semantic/Semantics.h"
 
 namespace cgx::glsl {
 
@@ -15,31 +16,14 @@ using namespace ir;
 
 namespace {
 
-// "HPOS" -> "POSITION", "TEX2" -> "TEXCOORD2", "COL" -> "COLOR0", "texcoord" -> "TEXCOORD0"; an
-// interpolation modifier ("TEXCOORD0.FLAT") is not part of it.
-std::string glslSemantic(const std::string& written) {
-  std::string s = profile::canonicalSemantic(written.substr(0, written.find('.')));
-  std::size_t digits = s.size();
-  while (digits > 0 && std::isdigit(static_cast<unsigned char>(s[digits - 1]))) --digits;
-  std::string base = s.substr(0, digits), index = s.substr(digits);
-  if (base == "HPOS") return "POSITION";
-  if (base == "TEX") return "TEXCOORD" + index;
-  if (base == "COL") return "COLOR" + index;
-  if (base == "FOGC") return "FOG";
-  if (base == "PSIZ") return "PSIZE";
-  if (base == "DEPR") return "DEPTH";
-  return s;
-}
-
 const char* const kSwizzle = "xyzw";
 
 // "TEXCOORD0.FLAT" -> "flat": Cg's interpolation modifiers are GLSL's qualifiers (130 / ES 300; 120 has
 // centroid). "" when there is none.
 std::string interpolationQualifier(const std::string& written) {
-  std::size_t dot = written.find('.');
-  if (dot == std::string::npos) return "";
   std::string modifier;
-  for (char c : written.substr(dot + 1)) modifier += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (char c : semantic::parse(written).modifier)
+    modifier += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   return modifier == "flat" || modifier == "centroid" || modifier == "noperspective" ? modifier : "";
 }
 
@@ -50,10 +34,9 @@ struct Builtin {
 };
 std::optional<Builtin> compatibilityBuiltin(Stage stage, bool output, const std::string& semantic) {
   auto texcoord = [&](const std::string& prefix, const std::string& suffix) -> std::optional<Builtin> {
-    if (semantic.rfind("TEXCOORD", 0) != 0) return std::nullopt;
-    int n = std::stoi(semantic.substr(8));
-    if (n > 7) return std::nullopt;
-    return Builtin{prefix + std::to_string(n) + suffix, 4};
+    semantic::Semantic parsed = semantic::parse(semantic);
+    if (parsed.name != "TEXCOORD" || parsed.index > 7) return std::nullopt;
+    return Builtin{prefix + std::to_string(parsed.index) + suffix, 4};
   };
   if (stage == Stage::Vertex && !output) {
     if (semantic == "POSITION") return Builtin{"gl_Vertex", 4};
@@ -84,7 +67,7 @@ void Writer::planGlobals() {
   unsigned colorOutputs = 0;
   for (const Global& g : module_.globals)
     if (g.kind == GlobalKind::VaryingOut && options_.stage == Stage::Fragment &&
-        glslSemantic(g.semantic).rfind("COLOR", 0) == 0)
+        semantic::parse(g.semantic).name == "COLOR")
       ++colorOutputs;
 
   std::set<std::uint32_t> written;  // globals some live statement writes
@@ -105,7 +88,8 @@ void Writer::planGlobals() {
     GlobalForm& f = forms_[i];
     GlslVariable& v = variables_[i];
     v.global = GlobalId(i);
-    std::string semantic = glslSemantic(g.semantic);
+    const semantic::Semantic parsed = semantic::parse(g.semantic);
+    const std::string& semantic = parsed.canonical;
     unsigned components = types().componentCount(g.type);
     bool vector = types().isNumeric(g.type) && !types().isMatrix(g.type);
     auto padded = [&](const std::string& name) {
@@ -159,7 +143,8 @@ void Writer::planGlobals() {
           f.integralAttribute = types().isNumeric(g.type) && !isFloating(types().scalarOf(g.type));
           v.kind = "attribute";
           auto at = options_.attributeLocations.find(semantic);
-          if (semantic.rfind("ATTR", 0) == 0) v.location = std::stoi(semantic.substr(4));
+          // Clamped into int: sema has limited the index (ATTR0-15) before a huge one could get here.
+          if (parsed.name == "ATTR") v.location = static_cast<int>(std::min<std::uint32_t>(parsed.index, 0x7fffffff));
           else if (at != options_.attributeLocations.end()) v.location = static_cast<int>(at->second);
           if (v.location >= 0 && !usedLocations.insert(static_cast<std::uint32_t>(v.location)).second) {
             v.note = semantic + " shares attribute " + std::to_string(v.location) + " with another input";
@@ -197,8 +182,8 @@ void Writer::planGlobals() {
         } else if (options_.stage == Stage::Fragment && semantic == "DEPTH") {
           f.name = f.readExpr = f.wholeWrite = dialect().version == Version::Es100 ? "gl_FragDepthEXT" : "gl_FragDepth";
           v.kind = "builtin";
-        } else if (options_.stage == Stage::Fragment && semantic.rfind("COLOR", 0) == 0) {
-          int n = std::stoi(semantic.substr(5));
+        } else if (options_.stage == Stage::Fragment && parsed.name == "COLOR") {
+          int n = static_cast<int>(std::min<std::uint32_t>(parsed.index, 0x7fffffff));
           v.location = n;
           if (dialect().modern()) {
             padded("cgx_out_" + semantic);  // cgx_COLOR0 may be an input of the same program
@@ -209,7 +194,7 @@ void Writer::planGlobals() {
             if (dialect().version == Version::Es100 && n > 0)
               unavailable(g.span, "fragment output " + g.semantic + " (ES 100 has one colour output; ES 300 has more)");
           }
-        } else if (semantic.rfind("CLP", 0) == 0) {
+        } else if (parsed.name == "CLP") {
           unavailable(g.span, "clip-plane output " + g.semantic);
           f.name = f.readExpr = f.wholeWrite = "cgx_" + semantic;
         } else {

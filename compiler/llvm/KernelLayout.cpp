@@ -1,6 +1,6 @@
 #include "llvm/KernelLayout.h"
 
-#include "profile/Allocation.h"
+#include "semantic/Semantics.h"
 
 namespace cgx::jit {
 
@@ -50,7 +50,7 @@ KernelLayout computeLayout(const ir::Module& module) {
     } else if (g.kind == ir::GlobalKind::VaryingIn || g.kind == ir::GlobalKind::VaryingOut) {
       StreamSlot slot;
       slot.global = id;
-      slot.semantic = g.semantic.empty() ? std::string() : profile::canonicalSemantic(g.semantic);
+      slot.semantic = g.semantic.empty() ? std::string() : semantic::canonical(g.semantic);
       slot.components = types.flatComponentCount(g.type);
       slot.scalar = types.isNumeric(g.type) ? types.scalarOf(g.type) : ir::Scalar::Float;
       (g.kind == ir::GlobalKind::VaryingIn ? layout.inputs : layout.outputs).push_back(std::move(slot));

@@ -1,28 +1,14 @@
 #include "profile/Allocation.h"
 
 #include <algorithm>
-#include <cctype>
 #include <map>
 #include <set>
+
+#include "semantic/Semantics.h"
 
 namespace cgx::profile {
 
 using namespace ir;
-
-std::string canonicalSemantic(const std::string& semantic) {
-  std::string s;
-  for (char c : semantic) s += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-  std::size_t digits = s.size();
-  while (digits > 0 && std::isdigit(static_cast<unsigned char>(s[digits - 1]))) --digits;
-  std::string base = s.substr(0, digits), index = s.substr(digits);
-  if (base == "DIFFUSE") return "COLOR0";
-  if (base == "SPECULAR") return "COLOR1";
-  static const char* const kIndexed[] = {"COLOR", "TEXCOORD", "ATTR", "TEXUNIT", "TEX", "COL", "BCOL", "CLP"};
-  for (const char* b : kIndexed)
-    if (base == b) return base + (index.empty() ? "0" : index);
-  if (index == "0") return base;  // POSITION0 -> POSITION
-  return s;
-}
 
 namespace {
 
@@ -123,12 +109,16 @@ class Allocator {
   }
 
   // Direct3D profiles (no ATTRn) list semantics with their usage index: $vin.POSITION0, $vout.COLOR0; the
-  // output position stays $vout.POSITION (measured on vs_1_1 and vs_2_0).
+  // output position stays $vout.POSITION. Vertex programs list an alias as its usage (HPOS -> POSITION,
+  // COL0 -> COLOR0, FOGC -> FOG, DIFFUSE -> COLOR0) and PSIZE bare (measured on vs_1_1 and vs_2_0).
   std::string listedSemantic(const std::string& semantic, bool input) const {
-    if (profile_.inputs.acceptsAttr || semantic.empty() || std::isdigit(static_cast<unsigned char>(semantic.back())))
-      return semantic;
-    std::string upper = canonicalSemantic(semantic);
-    if (!input && upper == "POSITION") return semantic;
+    if (profile_.inputs.acceptsAttr || semantic.empty()) return semantic;
+    semantic::Semantic parsed = semantic::parse(semantic);
+    if (profile_.stage == Stage::Vertex) {
+      if (parsed.spelling != nullptr && parsed.base != parsed.name) return parsed.canonical;
+      if (parsed.name == "PSIZE") return semantic;
+    }
+    if (!parsed.digits.empty() || (!input && parsed.name == "POSITION")) return semantic;
     return semantic + "0";
   }
 
@@ -150,13 +140,14 @@ class Allocator {
     for (ResourceEntry& e : result_.entries) {
       if (e.kind != ParameterKind::VaryingIn) continue;
       const Global& global = module_.global(e.global);
-      std::string semantic = canonicalSemantic(global.semantic);
+      semantic::Semantic parsed = semantic::parse(global.semantic);
+      const std::string& semantic = parsed.canonical;
       if (semantic.empty()) {
         unbound.push_back(&e);
         continue;
       }
       std::optional<std::uint32_t> reg;
-      if (semantic.rfind("ATTR", 0) == 0 && !profile_.inputs.acceptsAttr) {
+      if (parsed.name == "ATTR" && !profile_.inputs.acceptsAttr) {
         // Direct3D profiles have no generic attributes (measured: cgc says C5108 for vs_1_1 ... vs_3_0).
         sink_.report(DiagCode::UnknownSemantic, global.span,
                      "unknown semantics \"ATTR\" specified for \"" + global.name + "\"")
@@ -167,8 +158,8 @@ class Allocator {
       }
       if (profile_.inputs.binding == InputBinding::Declaration && profile_.stage == Stage::Vertex) {
         reg = next++;
-      } else if (semantic.rfind("ATTR", 0) == 0 && profile_.inputs.acceptsAttr) {
-        reg = static_cast<std::uint32_t>(std::stoul(semantic.substr(4)));
+      } else if (parsed.name == "ATTR" && parsed.index < profile_.inputs.registers) {
+        reg = parsed.index;  // sema limits ATTRn to the stage's range; a larger n gets no register
       } else if (auto it = profile_.inputs.registerOf.find(semantic); it != profile_.inputs.registerOf.end()) {
         reg = it->second;
       }
@@ -206,7 +197,7 @@ class Allocator {
       std::string semantic = "TEXCOORD" + std::to_string(n);
       bool taken = given.count(semantic) != 0;
       for (const ResourceEntry& other : result_.entries)
-        taken |= other.kind == kind && canonicalSemantic(module_.global(other.global).semantic) == semantic;
+        taken |= other.kind == kind && semantic::canonical(module_.global(other.global).semantic) == semantic;
       if (taken) continue;
       given.insert(semantic);
       return semantic;
@@ -229,7 +220,7 @@ class Allocator {
     std::uint32_t used = 0;
     for (ResourceEntry& e : result_.entries) {
       if (e.kind != ParameterKind::VaryingOut) continue;
-      std::string semantic = canonicalSemantic(module_.global(e.global).semantic);
+      std::string semantic = semantic::canonical(module_.global(e.global).semantic);
       if (profile_.outputs.registers && used == *profile_.outputs.registers) {
         // vs_3_0 has 12 general output registers for any mix of semantics: the 13th output has none.
         sink_.report(DiagCode::NoResourceForParameter, e.span,

@@ -60,8 +60,4 @@ struct Allocation {
 Allocation allocateResources(const ir::Module& module, const Profile& profile,
                              const std::vector<UniformUsage>& uniforms, DiagnosticSink& sink);
 
-// "COLOR" -> "COLOR0", "TEXCOORD" -> "TEXCOORD0", "DIFFUSE" -> "COLOR0", "position" -> "POSITION",
-// "POSITION0" -> "POSITION", "ATTR3" stays. The spelling profile data files key their maps by.
-std::string canonicalSemantic(const std::string& semantic);
-
 }  // namespace cgx::profile

@@ -7,6 +7,7 @@
 
 #include "ir/Intrinsic.h"
 #include "profile/IrWalk.h"
+#include "semantic/Semantics.h"
 
 namespace cgx::profile {
 
@@ -156,9 +157,9 @@ class Checker {
           std::optional<std::uint32_t> sampler = globalRead(fn, call->args[0], {});
           std::optional<std::uint32_t> coordinate = globalRead(fn, call->args[1], copiedFrom);
           if (!sampler || !coordinate) return;
-          std::string semantic = canonicalSemantic(module_.globals[*coordinate].semantic);
-          if (semantic.rfind("TEXCOORD", 0) != 0) return;
-          auto unit = static_cast<std::uint32_t>(std::stoul(semantic.substr(8)));
+          semantic::Semantic coordinateSemantic = semantic::parse(module_.globals[*coordinate].semantic);
+          if (coordinateSemantic.name != "TEXCOORD") return;
+          std::uint32_t unit = coordinateSemantic.index;
           auto [it, inserted] = samplerOfUnit.emplace(unit, *sampler);
           if (inserted || it->second == *sampler) return;
           report(DiagCode::TextureUnitConflict, fn.exprSpans[id.value],
@@ -167,7 +168,7 @@ class Checker {
                  "texture unit " + std::to_string(unit) + " needed by two samplers (C6028)")
               .notes.push_back(DiagNote{SourceSpan{}, profile_.name + "'s texture unit N reads TEXCOORDN: '" +
                                                           module_.globals[*sampler].name + "' is sampled with " +
-                                                          semantic + " too"});
+                                                          coordinateSemantic.canonical + " too"});
         });
       });
     });
@@ -366,7 +367,7 @@ class Checker {
     for (const ResourceEntry& e : allocation_.entries) {
       if (e.kind != ParameterKind::VaryingOut) continue;
       if (e.count == 0) return;  // more outputs than registers: C5041 already said so
-      if (canonicalSemantic(module_.global(e.global).semantic) == "PSIZE") return;
+      if (semantic::canonical(module_.global(e.global).semantic) == "PSIZE") return;
       if (++seen == *limit + 1) beyond = &e;
     }
     report(DiagCode::OutputNotSupported, beyond ? beyond->span : SourceSpan{},

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "profiles/ProfileSources.h"
+#include "semantic/Semantics.h"
 
 namespace cgx::profile {
 
@@ -141,6 +142,16 @@ Profile parseProfile(std::string_view fileName, std::string_view jsonText) {
 
   const json& outputs = r.member(root, "outputs", top);
   p.outputs.listingName = r.stringMap(outputs, "listingName", "$.outputs");
+  // The code looks semantics up by their canonical form (semantic/Semantics.h): a key in another spelling
+  // (TEX0, HPOS, COLOR) would never be found.
+  auto requireCanonical = [&](const auto& map, const std::string& path) {
+    for (const auto& entry : map)
+      if (semantic::canonical(entry.first) != entry.first)
+        r.fail(path + "." + entry.first, "not the canonical spelling " + semantic::canonical(entry.first));
+  };
+  requireCanonical(p.inputs.registerOf, "$.inputs.registerOf");
+  requireCanonical(p.inputs.listingName, "$.inputs.listingName");
+  requireCanonical(p.outputs.listingName, "$.outputs.listingName");
   if (outputs.contains("registers"))  // optional: only vs_3_0 counts output registers apart
     p.outputs.registers = r.optionalCount(outputs, "registers", "$.outputs");
   if (outputs.contains("registersWithoutPointSize"))

@@ -5,13 +5,29 @@
 // is a uniform without the word (`in sampler2D s : TEXUNIT0`), and so is a struct member declared `uniform`
 // inside a varying struct parameter; neither takes the struct's semantic.
 #include <map>
+#include <optional>
 
 #include "sema/Analyzer.h"
-#include "sema/StageSemantics.h"
+#include "semantic/Semantics.h"
 
 namespace cgx::sema {
 
 namespace {
+
+// The semantic table's stage; geometry and unknown stages have no table yet (every semantic passes).
+std::optional<semantic::Stage> tableStage(Stage stage) {
+  if (stage == Stage::Vertex) return semantic::Stage::Vertex;
+  if (stage == Stage::Fragment) return semantic::Stage::Fragment;
+  return std::nullopt;
+}
+
+semantic::Verdict checkSemantic(Stage stage, bool isOutput, const semantic::Semantic& parsed,
+                                unsigned vertexTexcoordOutputs = 8) {
+  std::optional<semantic::Stage> table = tableStage(stage);
+  if (!table) return semantic::Verdict::Ok;
+  return semantic::check(*table, isOutput ? semantic::Direction::Out : semantic::Direction::In, parsed,
+                         vertexTexcoordOutputs);
+}
 
 struct EntryChecker {
   Analyzer& analyzer;
@@ -22,23 +38,24 @@ struct EntryChecker {
 
   void checkVarying(const ast::Semantic* semantic, const std::string& name, bool isOutput) {
     if (semantic == nullptr || semantic->isRegister) return;
-    ParsedSemantic parsed = parseSemantic(semantic->text);
-    switch (checkVaryingSemantic(options.stage, isOutput, parsed, options.vertexTexcoordOutputs)) {
-      case SemanticVerdict::Ok: break;
-      case SemanticVerdict::Unknown:
+    semantic::Semantic parsed = semantic::parse(semantic->text);
+    switch (checkSemantic(options.stage, isOutput, parsed, options.vertexTexcoordOutputs)) {
+      case semantic::Verdict::Ok: break;
+      case semantic::Verdict::Unknown:
         analyzer.error(DiagCode::UnknownSemantic, semantic->span,
                        "unknown semantics " + analyzer.quoted(semantic->text) + " specified for " + analyzer.quoted(name));
         return;
-      case SemanticVerdict::WrongDirection:
+      case semantic::Verdict::WrongDirection:
         analyzer.error(DiagCode::SemanticDomainConflict, semantic->span,
                        "variable " + analyzer.quoted(name) + " domain conflicts with semantics " +
                            analyzer.quoted(parsed.base));
         return;
-      case SemanticVerdict::IndexTooBig:
+      case semantic::Verdict::IndexTooBig:
+        // An index past 32 bits is quoted as written (cgc's wraps: TEXCOORD4294967297 passes as TEXCOORD1).
         analyzer.error(DiagCode::SemanticIndexTooBig, semantic->span,
                        std::string(isOutput ? "output" : "input") + " semantic attribute " +
                            analyzer.quoted(parsed.base) + " has too big of a numeric index (" +
-                           std::to_string(parsed.index) + ")");
+                           (parsed.indexOverflow ? parsed.digits : std::to_string(parsed.writtenIndex)) + ")");
         return;
     }
     if (!isOutput || !checkOutputsUnique()) return;
@@ -80,8 +97,8 @@ void Analyzer::warnUniformSemantic(ast::VarDecl* uniform) {
   if (semantic == nullptr || semantic->isRegister || options_.stage == Stage::Geometry ||
       options_.stage == Stage::Unknown)
     return;
-  ParsedSemantic parsed = parseSemantic(semantic->text);
-  if (checkVaryingSemantic(options_.stage, false, parsed) != SemanticVerdict::Ok) return;
+  semantic::Semantic parsed = semantic::parse(semantic->text);
+  if (checkSemantic(options_.stage, false, parsed) != semantic::Verdict::Ok) return;
   sink_.report(DiagCode::SemanticDomainWarning, semantic->span,
                "variable " + quoted(uniform->name) + " domain conflicts with semantics " + quoted(parsed.base));
 }

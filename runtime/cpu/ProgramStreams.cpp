@@ -3,7 +3,7 @@
 
 #include "cpu/CompiledProgram.h"
 #include "cpu/Program.h"
-#include "profile/Allocation.h"
+#include "semantic/Semantics.h"
 
 namespace cgx {
 
@@ -14,7 +14,7 @@ std::vector<std::size_t> matchingSlots(const ir::Module& module, const std::vect
                                        std::string_view semantic) {
   std::vector<std::size_t> found;
   if (semantic.empty()) return found;
-  const std::string canonical = profile::canonicalSemantic(std::string(semantic));
+  const std::string canonical = semantic::canonical(semantic);
   for (std::size_t i = 0; i < slots.size(); ++i) {
     const bool bySemantic = !slots[i].semantic.empty() && slots[i].semantic == canonical;
     const bool byName = slots[i].semantic.empty() && module.global(slots[i].global).name == semantic;

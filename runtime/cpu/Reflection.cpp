@@ -3,7 +3,7 @@
 #include <cctype>
 #include <functional>
 
-#include "profile/Allocation.h"
+#include "semantic/Semantics.h"
 
 namespace cgx::detail {
 
@@ -137,7 +137,7 @@ ParameterInfo describe(const ir::Module& module, const ResolvedPath& resolved) {
   info.type = types.name(resolved.type);
   info.variability = resolved.uniform ? Variability::Uniform : Variability::Varying;
   info.direction = g.kind == ir::GlobalKind::VaryingOut ? Direction::Out : Direction::In;
-  info.semantic = resolved.uniform || g.semantic.empty() ? g.semantic : profile::canonicalSemantic(g.semantic);
+  info.semantic = resolved.uniform || g.semantic.empty() ? g.semantic : semantic::canonical(g.semantic);
   info.kind = valueKindOf(types, resolved.type);
   info.components = resolved.uniform ? jit::uniformWordCount(types, resolved.type) : types.flatComponentCount(resolved.type);
   info.referenced = g.kind != ir::GlobalKind::VaryingOut && g.referenced;

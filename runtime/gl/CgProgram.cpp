@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
-#include "profile/Allocation.h"  // canonicalSemantic: the spelling cgx's profile data uses
+#include "semantic/Semantics.h"
 
 namespace cgx::gl {
 
@@ -30,12 +30,6 @@ Shape shapeOf(const std::string& type) {
 }
 
 bool integral(const std::string& type) { return type.rfind("int", 0) == 0 || type.rfind("bool", 0) == 0; }
-
-std::string canonical(const std::string& semantic) {
-  std::string s = profile::canonicalSemantic(semantic);
-  if (s == "HPOS") return "POSITION";
-  return s;
-}
 
 }  // namespace
 
@@ -64,7 +58,7 @@ std::unique_ptr<CgProgram> CgProgram::create(const CgStageSource& vertex, const 
           defaults.push_back({name, p["default"].get<std::vector<float>>()});
       } else if (stage == &vertex && p.value("direction", "") == "in" && p.value("glslKind", "") == "attribute") {
         int location = p.value("glslLocation", -1);
-        cg->attributes_.push_back(Attribute{canonical(p.value("semantic", "")), location});
+        cg->attributes_.push_back(Attribute{semantic::canonical(p.value("semantic", "")), location});
         source.attributeLocations.push_back({glslName, location});
       }
     }
@@ -142,7 +136,7 @@ bool CgProgram::setSampler(const std::string& cgName, int unit, std::string* err
 }
 
 int CgProgram::attributeLocation(const std::string& semantic) const {
-  std::string wanted = canonical(semantic);
+  std::string wanted = semantic::canonical(semantic);
   for (const Attribute& a : attributes_)
     if (a.semantic == wanted) return a.location;
   return -1;

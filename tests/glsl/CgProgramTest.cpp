@@ -149,6 +149,46 @@ void main(float4 position : POSITION, uniform float k = 4,
   EXPECT_FLOAT_EQ(draw()[3], -1.0f);
 }
 
+// The assembly spellings and their canonical names are one semantic (semantic/Semantics.h): a vertex program
+// writing HPOS, COL0 and TEX3 links with a fragment program reading COLOR0 and TEXCOORD3, and its DIFFUSE
+// input is found by either name.
+TEST_P(CgProgramTest, AliasSpellingsLinkWithCanonicalOnes) {
+  const char* vertex = R"(
+void main(float4 position : POSITION, float4 tint : DIFFUSE,
+          out float4 clip : HPOS, out float4 color : COL0, out float4 uv : TEX3)
+{
+  clip = position;
+  color = tint;
+  uv = tint * 2;
+}
+)";
+  const char* fragment = R"(
+float4 main(float4 color : COLOR0, float4 uv : TEXCOORD3) : COLOR { return color + uv * 0.25; }
+)";
+  std::string error;
+  auto program = gl::CgProgram::create(compile(vertex, "glslv", GetParam(), "main"),
+                                       compile(fragment, "glslf", GetParam(), "main"), &error);
+  ASSERT_NE(program, nullptr) << error;
+  int position = program->attributeLocation("POSITION0");
+  int tint = program->attributeLocation("DIFFUSE");
+  ASSERT_GE(position, 0);
+  ASSERT_GE(tint, 0);
+  EXPECT_EQ(program->attributeLocation("COLOR0"), tint);
+  EXPECT_EQ(program->attributeLocation("color"), tint);
+  EXPECT_EQ(program->attributeLocation("SPECULAR"), -1);
+  gl::PointTarget target;
+  gl::PointImage image;
+  ASSERT_TRUE(gl::renderPoints(program->program(), {{position, 4, {0, 0, 0, 1}}, {tint, 4, {0.2f, 0.4f, 0.6f, 0.8f}}},
+                               1, target, &image, &error))
+      << error;
+  ASSERT_FALSE(image.colors.empty());
+  // color + 2 * color * 0.25 = 1.5 * tint
+  EXPECT_NEAR(image.colors[0][0], 0.3f, 1e-6);
+  EXPECT_NEAR(image.colors[0][1], 0.6f, 1e-6);
+  EXPECT_NEAR(image.colors[0][2], 0.9f, 1e-6);
+  EXPECT_NEAR(image.colors[0][3], 1.2f, 1e-6);
+}
+
 INSTANTIATE_TEST_SUITE_P(Versions, CgProgramTest, ::testing::Values("110", "330", "100", "300es"),
                          [](const auto& info) { return std::string(info.param); });
 

@@ -14,7 +14,7 @@
 #include "gl/GlError.h"
 #include "gl/PointRenderer.h"
 #include "gl/TransformFeedback.h"
-#include "profile/Allocation.h"  // canonicalSemantic
+#include "semantic/Semantics.h"
 #include "support/Golden.h"
 #include "support/ProgramHeader.h"
 
@@ -64,13 +64,6 @@ bool leafValue(const reference::Binding& b, const std::string& leaf, int compone
   out->assign(it->second.begin() + static_cast<std::ptrdiff_t>(at),
               it->second.begin() + static_cast<std::ptrdiff_t>(at + static_cast<std::size_t>(components)));
   return true;
-}
-
-std::string canonical(const std::string& semantic) {
-  std::string s = profile::canonicalSemantic(semantic);
-  if (s == "HPOS") return "POSITION";
-  if (s == "PSIZ") return "PSIZE";
-  return s;
 }
 
 std::vector<reference::Binding> makeBindings(const reference::Example& example) {
@@ -150,7 +143,7 @@ bool GlFixture::compileWithCgxc(const Case& c, std::string* glsl, json* reflecti
 void GlFixture::cgxcVaryings(const json& reflection, std::vector<Input>* inputs, std::vector<Output>* outputs) {
   for (const json& p : reflection["parameters"]) {
     if (p["variability"] != "varying" || p["glslName"].is_null()) continue;
-    std::string semantic = canonical(p["semantic"]), name = p["glslName"];
+    std::string semantic = semantic::canonical(p["semantic"].get<std::string>()), name = p["glslName"];
     int components = shapeOf(p["type"]).components();
     if (p["direction"] == "in") {
       inputs->push_back({semantic, name, p.contains("glslLocation") ? int(p["glslLocation"]) : 0, components});
@@ -471,7 +464,7 @@ bool readProgram(const std::string& cgcOutput, bool fragment, Program* program, 
       continue;
     }
     bool in = v.semantic.rfind("$vin.", 0) == 0;
-    std::string semantic = canonical(v.semantic.substr(v.semantic.find('.') + 1));
+    std::string semantic = semantic::canonical(v.semantic.substr(v.semantic.find('.') + 1));
     bool known = true;
     if (in && !fragment) {
       program->inputs.emplace_back();
@@ -625,8 +618,10 @@ std::vector<reference::Binding> randomBindings(const cgc::Program& cgc, const nl
     std::string type = p["type"];
     if (p["variability"] == "uniform")
       uniforms.emplace(p["name"], type);
-    else if (p["direction"] == "in")
-      inputs[canonical(p["semantic"])] = std::max(inputs[canonical(p["semantic"])], shapeOf(type).components());
+    else if (p["direction"] == "in") {
+      int& components = inputs[semantic::canonical(p["semantic"].get<std::string>())];
+      components = std::max(components, shapeOf(type).components());
+    }
   }
   for (const cgc::Var& v : cgc.uniforms) uniforms.emplace(v.name, v.type);
   for (const Input& in : cgc.inputs) inputs[in.semantic] = std::max(inputs[in.semantic], in.components);

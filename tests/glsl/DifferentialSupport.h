@@ -52,9 +52,6 @@ Shape shapeOf(const std::string& type);
 // array "boneMatrix" (components values an element).
 bool leafValue(const reference::Binding& b, const std::string& leaf, int components, reference::Values* out);
 
-// The reference's key for a semantic: "COLOR" -> "COLOR0", "HPOS" -> "POSITION", "PSIZ" -> "PSIZE".
-std::string canonical(const std::string& semantic);
-
 // kInvocations bindings: the first one's uniforms and textures for the whole draw, fresh inputs for each.
 std::vector<reference::Binding> makeBindings(const reference::Example& example);
 

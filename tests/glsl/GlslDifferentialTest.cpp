@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "DifferentialSupport.h"
+#include "semantic/Semantics.h"
 
 namespace cgx::test::differential {
 namespace {
@@ -60,7 +61,7 @@ TEST_P(GlslDifferential, MatchesTheReference) {
       if (p["variability"] != "varying" || p["direction"] != "in" || p["glslName"].is_null()) continue;
       if (p["glslKind"] != "varying")
         GTEST_SKIP() << "fragment input " << p["glslName"] << " is a built-in the harness does not feed";
-      feeds.push_back({canonical(p["semantic"]), p["glslName"], true});
+      feeds.push_back({semantic::canonical(p["semantic"].get<std::string>()), p["glslName"], true});
     }
     std::string versionLine = glsl.substr(0, glsl.find('\n'));
     ASSERT_TRUE(runFragment(glsl, versionLine, feeds, outputs, bindings, setUniforms, &results, &error))

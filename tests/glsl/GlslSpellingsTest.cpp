@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "DifferentialSupport.h"
+#include "semantic/Semantics.h"
 #include "Subprocess.h"
 #include "support/Golden.h"
 #include "support/ProgramHeader.h"
@@ -75,7 +76,7 @@ reference::Example randomExample(const Case& c, const json& reflection) {
     for (const json& p : reflection["parameters"]) {
       std::string type = p["type"];
       if (p["variability"] == "varying" && p["direction"] == "in")
-        b.inputs[canonical(p["semantic"])] = randomValues(random, shapeOf(type).components());
+        b.inputs[semantic::canonical(p["semantic"].get<std::string>())] = randomValues(random, shapeOf(type).components());
       else if (p["variability"] == "uniform" && type.rfind("sampler", 0) == 0)
         b.textures[p["name"]] = randomTexture(random, type);
       else if (p["variability"] == "uniform")

@@ -109,6 +109,27 @@ TEST(ProfileTable, MalformedDataNamesFileAndField) {
   EXPECT_EQ(get("arbfp1").functionQualifiers, (std::vector<std::string>{"arbfp1", "fp30"}));
 }
 
+// The code looks semantics up in canonical form (semantic/Semantics.h): a key in another spelling would
+// never be found, so it is an error in the data.
+TEST(ProfileTable, SemanticKeysAreCanonical) {
+  auto profile = [](const std::string& registerOf, const std::string& outputNames) {
+    return R"({"name": "x", "stage": "vertex", "target": "assembly", "description": "", "listingPrefix": "#",
+      "functionQualifiers": ["x"],
+      "inputs": {"registers": 16, "binding": "semantic", "acceptsAttr": true, "registerOf": {)" + registerOf +
+           R"(}, "listingName": {}}, "outputs": {"listingName": {)" + outputNames + "}}}";
+  };
+  EXPECT_EQ(parseError("x.json", profile(R"("POSITION0": 0)", "")),
+            "x.json: $.inputs.registerOf.POSITION0: not the canonical spelling POSITION");
+  EXPECT_EQ(parseError("x.json", profile(R"("DIFFUSE": 3)", "")),
+            "x.json: $.inputs.registerOf.DIFFUSE: not the canonical spelling COLOR0");
+  EXPECT_EQ(parseError("x.json", profile("", R"("TEX0": "TEX0")")),
+            "x.json: $.outputs.listingName.TEX0: not the canonical spelling TEXCOORD0");
+  EXPECT_EQ(parseError("x.json", profile("", R"("HPOS": "HPOS")")),
+            "x.json: $.outputs.listingName.HPOS: not the canonical spelling POSITION");
+  // Canonical keys get past the check (to the next missing field).
+  EXPECT_EQ(parseError("x.json", profile(R"("COLOR0": 3)", R"("TEXCOORD0": "TEX0")")), "x.json: $.constants: missing");
+}
+
 TEST(ProfileTable, PoOptionsOverrideLimits) {
   Profile p = get("arbvp1");
   PoResult r = applyProfileOptions(p, {"MaxLocalParams=256", "NumTemps=12", "PosInv", "MaxInstructions=x"});

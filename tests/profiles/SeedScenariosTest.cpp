@@ -256,6 +256,28 @@ TEST(SeedScenarios, SamplerAndSemanticlessParameterListingsMatchCgc) {
        {"#semantic mainv.PREV", "#var float2 PREV.size :  : c[1] : 0 : 1",
         "#var sampler2D PREV.texture :  :  : 0 : 0", "#var float2 PREV.coord : $vin.TEXCOORD0 : TEXCOORD0 : 0 : 1",
         "#var float4 k : $vin.ATTR1 : ATTR1 : 2 : 1", "#var float4 t : $vout.TEX0 : TEX0 : 3 : 1"}},
+      // Semantic aliases (semantic/Semantics.h): SPECULAR is COLOR1, not an index on a name without one; an
+      // alias binds its canonical name's register and keeps its own spelling in the listing; TEX0 and TEX3
+      // are TEXCOORD0 and TEXCOORD3, so the output without a semantic gets TEX1.
+      {"arbvp1", "main",
+       "void main(float4 p : POSITION, float4 d : DIFFUSE, float4 s : SPECULAR,\n"
+       "          out float4 o : HPOS, out float4 c : COL0, out float4 t0 : TEX0, out float4 t3 : TEX3,\n"
+       "          out float4 f : FOGC, out float4 free1)\n"
+       "{ o = p; c = d; t0 = s; t3 = s * 2; f = p.x; free1 = p * 3; }\n",
+       {"#var float4 d : $vin.DIFFUSE : COLOR0 : 1 : 1", "#var float4 s : $vin.SPECULAR : COLOR1 : 2 : 1",
+        "#var float4 o : $vout.HPOS : HPOS : 3 : 1", "#var float4 c : $vout.COL0 : COL0 : 4 : 1",
+        "#var float4 t0 : $vout.TEX0 : TEX0 : 5 : 1", "#var float4 t3 : $vout.TEX3 : TEX3 : 6 : 1",
+        "#var float4 f : $vout.FOGC : FOGC : 7 : 1", "#var float4 free1 : $vout.TEX1 : TEX1 : 8 : 1"}},
+      // Direct3D vertex profiles list an alias as its usage and PSIZE without an index.
+      {"vs_2_0", "main",
+       "void main(float4 p : POSITION, float4 d : DIFFUSE, float4 ps : PSIZE,\n"
+       "          out float4 o : HPOS, out float4 c : COL0, out float4 t0 : TEX0, out float4 f : FOGC,\n"
+       "          out float4 s : PSIZE)\n"
+       "{ o = p; c = d; t0 = d * 2; f = p.x; s = ps; }\n",
+       {"//var float4 p : $vin.POSITION0 : ATTR0 : 0 : 1", "//var float4 d : $vin.COLOR0 : ATTR1 : 1 : 1",
+        "//var float4 ps : $vin.PSIZE : ATTR2 : 2 : 1", "//var float4 o : $vout.POSITION : HPOS : 3 : 1",
+        "//var float4 c : $vout.COLOR0 : COL0 : 4 : 1", "//var float4 t0 : $vout.TEXCOORD0 : TEX0 : 5 : 1",
+        "//var float4 f : $vout.FOG : FOGC : 6 : 1", "//var float4 s : $vout.PSIZE : PSIZ : 7 : 1"}},
   };
   int n = 0;
   for (const Listing& l : listings) {

@@ -14,6 +14,7 @@
 
 #include "MathA.h"
 #include "Reference.h"
+#include "semantic/Semantics.h"
 #include "support/ProgramHeader.h"
 
 namespace cgx::reference {
@@ -143,7 +144,7 @@ class CgReader {
     const std::string returnType = text_.substr(begin, end - begin);
     const std::string params = text_.substr(open, text_.find(')', open) - open);
     if (structs_.count(returnType))
-      for (const Declaration& d : structs_.at(returnType)) result.outputs[canonical(d.semantic)] = components(d.type);
+      for (const Declaration& d : structs_.at(returnType)) result.outputs[semantic::canonical(d.semantic)] = components(d.type);
     for (std::string param : split(params, ',')) {
       param = trim(param.substr(0, param.find('=')));  // drop a default value
       std::string qualifier;
@@ -158,9 +159,9 @@ class CgReader {
         addUniform(result, *d, d->name);
       } else if (structs_.count(d->type)) {
         for (const Declaration& member : structs_.at(d->type))
-          result.inputs[canonical(member.semantic)] = components(member.type);
+          result.inputs[semantic::canonical(member.semantic)] = components(member.type);
       } else {
-        (qualifier == "out" ? result.outputs : result.inputs)[canonical(d->semantic)] = components(d->type);
+        (qualifier == "out" ? result.outputs : result.inputs)[semantic::canonical(d->semantic)] = components(d->type);
       }
     }
     return result;
@@ -179,13 +180,6 @@ class CgReader {
         return static_cast<std::size_t>(shape[0] - '0') * static_cast<std::size_t>(shape[2] - '0');
     }
     throw std::runtime_error("not a numeric type: " + type);
-  }
-  static std::string canonical(std::string semantic) {
-    for (char& c : semantic) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-    if (semantic == "COLOR" || semantic == "DIFFUSE") return "COLOR0";
-    if (semantic == "SPECULAR") return "COLOR1";
-    if (semantic == "TEXCOORD") return "TEXCOORD0";
-    return semantic;
   }
   std::size_t arraySize(const std::string& expression) const {
     std::size_t size = 1;
