@@ -53,8 +53,8 @@ class Checker {
     result_.fits = false;
   }
 
-  // C3004 and C5201 (functions without an instruction here) and C5014 (discard in a vertex program): one walk
-  // over the code, reporting each function once (cgc reports every call; once is enough to act on).
+  // C3004 and C5201 (functions without an instruction here) and C5014 (discard where the profile has none):
+  // one walk over the code, reporting each function once (cgc reports every call; once is enough to act on).
   void walkCode() {
     std::set<std::string> reported;
     bool discardReported = false;
@@ -64,10 +64,12 @@ class Checker {
         bool isDiscard = std::holds_alternative<DiscardStmt>(s.node);
         if (const auto* ic = std::get_if<IntrinsicCallStmt>(&s.node))
           isDiscard = isDiscard || std::string(intrinsicName(ic->op)) == "clip";
-        if (isDiscard && profile_.stage == Stage::Vertex && !discardReported) {
+        // The profile data says which profiles kill fragments (or, gp4vp and glslv, vertices): fp20 and ps_1_x
+        // cannot, nor can the other vertex profiles.
+        if (isDiscard && !profile_.discard && !discardReported) {
           discardReported = true;
-          report(DiagCode::DiscardInVertexProgram, s.span, "profile does not support \"discard\" statements",
-                 "discard in a vertex program (C5014)");
+          report(DiagCode::DiscardNotSupported, s.span, "profile does not support \"discard\" statements",
+                 "discard not supported (C5014)");
         }
         forEachRoot(s, [&](ExprId root, bool) { intrinsicsIn(fn, root, reported); });
       });
