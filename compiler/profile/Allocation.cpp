@@ -249,18 +249,17 @@ class Allocator {
 
   // An output the profile lists with lower indices only (COLOR1 where fp30, fp20 and ps_1_x have COLOR0
   // alone): C5102 in cgc's words, as sema gives it for indices beyond the stage's range.
-  bool reportIndexBeyondOutputs(const ResourceEntry& e, const std::string& semantic) {
-    auto base = [](const std::string& s) { return s.substr(0, s.find_last_not_of("0123456789") + 1); };
-    std::string name = base(semantic);
-    if (name.empty() || name == semantic) return false;
+  bool reportIndexBeyondOutputs(const ResourceEntry& e, const std::string& canonical) {
+    semantic::Semantic written = semantic::parse(canonical);
+    if (written.spelling == nullptr || !written.spelling->indexed) return false;
     bool listed = false;
     for (const auto& [listedSemantic, resource] : profile_.outputs.listingName)
-      listed = listed || base(listedSemantic) == name;
+      listed = listed || semantic::parse(listedSemantic).name == written.name;
     if (!listed) return false;
     sink_.report(DiagCode::SemanticIndexTooBig, e.span,
-                 "output semantic attribute \"" + name + "\" has too big of a numeric index (" +
-                     semantic.substr(name.size()) + ")")
-        .notes.push_back(DiagNote{SourceSpan{}, profile_.name + " has no " + semantic + " output"});
+                 "output semantic attribute \"" + written.name + "\" has too big of a numeric index (" +
+                     std::to_string(written.index) + ")")
+        .notes.push_back(DiagNote{SourceSpan{}, profile_.name + " has no " + canonical + " output"});
     result_.complete = false;
     return true;
   }
