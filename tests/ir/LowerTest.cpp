@@ -213,6 +213,22 @@ float4 main(float2 uv : TEXCOORD0, uniform float4 pk) : COLOR {
   EXPECT_FALSE(byName.count("unwritten$copy")) << "a uniform nobody writes is read directly";
 }
 
+// Constant float -> int conversions fold as the JIT converts at run time (passes/ConstEval.h): lowering
+// folded (int)1e30 to an int 1e30, which the GLSL writer printed as -9223372036854775808 (undefined
+// behaviour in its cast to long long).
+TEST(Lower, ConstantFloatToIntConversionsSaturate) {
+  auto l = lowerText(
+      "float4 main() : POSITION { int a = (int)1e30; int b = (int)-3e9; uint c = (uint)-1.0; uint d = (uint)1e30;"
+      " int e = (int)-2.7; return float4(a, b, c, d) + e; }");
+  EXPECT_LOWERS(l);
+  std::string d = l.dump();
+  EXPECT_TRUE(contains(d, "store l1 = int(2147483647)")) << d;  // l0 holds the entry's result
+  EXPECT_TRUE(contains(d, "store l2 = int(-2147483648)")) << d;
+  EXPECT_TRUE(contains(d, "store l3 = unsigned int(0)")) << d;
+  EXPECT_TRUE(contains(d, "store l4 = unsigned int(4294967295)")) << d;
+  EXPECT_TRUE(contains(d, "store l5 = int(-2)")) << d;
+}
+
 TEST(Lower, DumpIsDeterministic) {
   const char* src = "float4 main(float4 p : POSITION, uniform float4x4 m) : POSITION { return mul(m, p); }";
   EXPECT_EQ(lowerText(src).dump(), lowerText(src).dump());
