@@ -3,8 +3,6 @@
 // explicit cast uses the same moves. Constructors take their arguments' components in order (matrices
 // row by row). Conversions of constants fold on the spot, so `float4 c = float4(0, 0, 0, 1)` and
 // `const float k = 2;` become constant-pool entries without waiting for the folding pass.
-#include <cmath>
-
 #include "lower/Lowerer.h"
 #include "passes/ConstEval.h"  // Cg's constant arithmetic has one home: the folder's
 
