@@ -54,6 +54,7 @@ std::optional<Builtin> compatibilityBuiltin(Stage stage, bool output, const std:
   return texcoord("gl_TexCoord[", "]");
 }
 
+// n is 1..4: planGlobals reports every wider varying before naming any component.
 std::string firstComponents(unsigned n) { return "." + std::string(kSwizzle, n); }
 
 }  // namespace
@@ -97,9 +98,18 @@ void Writer::planGlobals() {
       f.padded = true;
       f.readExpr = name + (components == 4 ? "" : firstComponents(components));
       f.wholeWrite = f.readExpr;
-      if (!vector || components > 4)
-        unavailable(g.span, "a varying of type " + types().name(g.type) + " (" + g.name + ")");
     };
+    // Every varying but a vertex input is at most one vec4 here (a built-in or a padded vec4): another
+    // shape has no GLSL form, and is reported before anything names its components.
+    bool isVertexInput = g.kind == GlobalKind::VaryingIn && options_.stage == Stage::Vertex;
+    if ((g.kind == GlobalKind::VaryingIn || g.kind == GlobalKind::VaryingOut) && !isVertexInput &&
+        !(vector && components <= 4)) {
+      unavailable(g.span, "a varying of type " + types().name(g.type) + " (" + g.name + ")");
+      f.name = f.readExpr = f.wholeWrite = globalScope_.legal(g.name);  // never printed: the writer failed
+      v.kind = "varying";
+      v.glslName = f.name;
+      continue;
+    }
     // Vertex inputs and outputs, fragment inputs: a fragment program's outputs are its colours and depth.
     bool isVarying = g.kind == GlobalKind::VaryingIn || (g.kind == GlobalKind::VaryingOut && options_.stage == Stage::Vertex);
     std::optional<Builtin> builtin =

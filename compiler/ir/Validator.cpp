@@ -1,6 +1,7 @@
 // The validator's module, function and statement rules; expression rules are in ValidateExpr.cpp.
 #include "ir/Validator.h"
 
+#include <cmath>
 #include <functional>
 #include <type_traits>
 
@@ -166,6 +167,36 @@ void checkCallGraph(const Module& m, std::vector<std::string>& errors) {
 }
 }  // namespace
 
+namespace {
+// Whether each value is one its scalar kind holds (IR.h, Constant): bools 0/1, ints whole numbers in 32
+// bits. Back ends cast them to C++ and LLVM integers, where any other value is undefined behaviour.
+bool holdable(const TypeTable& t, TypeId type, const std::vector<double>& values, std::size_t& at) {
+  const Type& ty = t.get(type);
+  if (ty.kind == TypeKind::Array) {
+    for (std::int32_t i = 0; i < ty.length; ++i)
+      if (!holdable(t, ty.element, values, at)) return false;
+    return true;
+  }
+  if (ty.kind == TypeKind::Struct) {
+    for (const Field& f : t.record(type).fields)
+      if (!holdable(t, f.type, values, at)) return false;
+    return true;
+  }
+  for (unsigned i = 0; i < t.componentCount(type); ++i) {
+    double v = values[at++];
+    switch (ty.scalar) {
+      case Scalar::Bool: if (v != 0 && v != 1) return false; break;
+      case Scalar::Int: case Scalar::CInt:
+        if (!(v >= -2147483648.0 && v <= 2147483647.0) || v != std::trunc(v)) return false;
+        break;
+      case Scalar::UInt: if (!(v >= 0 && v <= 4294967295.0) || v != std::trunc(v)) return false; break;
+      default: break;
+    }
+  }
+  return true;
+}
+}  // namespace
+
 std::vector<std::string> validate(const Module& m) {
   std::vector<std::string> errors;
   const TypeTable& t = m.types();
@@ -174,6 +205,8 @@ std::vector<std::string> validate(const Module& m) {
     if (c.values.size() != t.flatComponentCount(c.type) || c.type == TypeTable::kError)
       errors.push_back("constant c" + std::to_string(i) + " has " + std::to_string(c.values.size()) +
                        " values for " + t.name(c.type));
+    else if (std::size_t at = 0; !holdable(t, c.type, c.values, at))
+      errors.push_back("constant c" + std::to_string(i) + " has a value " + t.name(c.type) + " cannot hold");
   }
   for (std::size_t i = 0; i < m.globals.size(); ++i) {
     const Global& g = m.globals[i];

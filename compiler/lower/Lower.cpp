@@ -204,6 +204,7 @@ ir::Module Lowerer::run() {
   if (!sema_.entry) foldInitializersOutsideCode(dynamicInits_);
   foldInitializersOutsideCode(uniformDefaults_);
   typeGenericSamplers();
+  copyWrittenUniforms();  // before markReferenced: the copies' reads count
   markReferenced(module_);
   return std::move(module_);
 }

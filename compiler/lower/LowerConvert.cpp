@@ -3,25 +3,12 @@
 // explicit cast uses the same moves. Constructors take their arguments' components in order (matrices
 // row by row). Conversions of constants fold on the spot, so `float4 c = float4(0, 0, 0, 1)` and
 // `const float k = 2;` become constant-pool entries without waiting for the folding pass.
-#include <cmath>
-
 #include "lower/Lowerer.h"
+#include "passes/ConstEval.h"  // Cg's constant arithmetic has one home: the folder's
 
 namespace cgx::lower {
 
 using namespace cgx::ir;
-
-namespace {
-double convertValue(double v, Scalar to) {
-  if (to == Scalar::Bool) return v != 0 ? 1.0 : 0.0;
-  if (to == Scalar::Int || to == Scalar::CInt) return std::trunc(v);
-  if (to == Scalar::UInt) {
-    double t = std::trunc(v);
-    return t < 0 ? t + 4294967296.0 : t;
-  }
-  return v;  // float, half, fixed, double: half/fixed compute as float on the CPU (DESIGN.md)
-}
-}  // namespace
 
 ExprId Lowerer::fold(ExprId id) {
   Function& fn = b().function();
@@ -29,13 +16,22 @@ ExprId Lowerer::fold(ExprId id) {
     if (const auto* c = std::get_if<ConstantExpr>(&fn.expr(e).node)) return &module_.constant(c->constant);
     return nullptr;
   };
+  // Each component by Cg's rules (passes/ConstEval.h), none when one does not fold.
+  auto eachValue = [](const Constant* c, auto&& op) -> std::optional<std::vector<double>> {
+    std::vector<double> out;
+    for (double v : c->values) {
+      std::optional<double> r = op(v);
+      if (!r) return std::nullopt;
+      out.push_back(*r);
+    }
+    return out;
+  };
   const Expr e = fn.expr(id);  // a copy: making the constant grows the arena
   std::optional<std::vector<double>> values;
   if (const auto* n = std::get_if<ConvertExpr>(&e.node)) {
-    if (const Constant* c = constOf(n->value)) {
-      values = c->values;
-      for (double& v : *values) v = convertValue(v, types_.scalarOf(e.type));
-    }
+    if (const Constant* c = constOf(n->value)) values = eachValue(c, [&](double v) {
+      return passes::evalConvert(types_.scalarOf(c->type), types_.scalarOf(e.type), v);
+    });
   } else if (const auto* n = std::get_if<SplatExpr>(&e.node)) {
     if (const Constant* c = constOf(n->value); c && c->values.size() == 1)
       values = std::vector<double>(types_.componentCount(e.type), c->values[0]);
@@ -60,10 +56,9 @@ ExprId Lowerer::fold(ExprId id) {
       values = std::move(picked);
     }
   } else if (const auto* n = std::get_if<UnaryExpr>(&e.node); n && n->op == UnaryOp::Neg) {
-    if (const Constant* c = constOf(n->operand)) {
-      values = c->values;
-      for (double& v : *values) v = -v;
-    }
+    if (const Constant* c = constOf(n->operand)) values = eachValue(c, [&](double v) {
+      return passes::evalUnary(UnaryOp::Neg, types_.scalarOf(e.type), v);
+    });
   }
   if (!values || values->size() != types_.flatComponentCount(e.type)) return id;
   return b().constant(e.type, std::move(*values));

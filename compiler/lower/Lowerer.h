@@ -5,6 +5,7 @@
 //   LowerExpr.cpp    rvalues: literals, names, operators, members, indexing
 //   LowerAssign.cpp  lvalues, assignment, ++/--, user and intrinsic calls with copy-in/copy-out
 //   LowerConvert.cpp implicit conversions, constructors, initializer lists, constant folding
+//   LowerUniformCopies.cpp  uniforms the program writes: a per-run copy, as cgc makes
 #pragma once
 
 #include <map>
@@ -84,6 +85,7 @@ class Lowerer {
   void foldInitializersOutsideCode(const std::vector<const ast::VarDecl*>& decls);  // Convert/Splat/Construct/Swizzle/Neg of constants -> a constant
 
   void typeGenericSamplers();  // Lower.cpp: after every function, from genericSamplers_
+  void copyWrittenUniforms();  // LowerUniformCopies.cpp: after every function
 
   // ---- state ----
   const sema::SemaResult& sema_;

@@ -1,5 +1,6 @@
 #include "passes/ConstEval.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 
@@ -33,11 +34,12 @@ std::optional<double> roundTo(Scalar s, double v) {
 
 std::optional<double> evalConvert(Scalar from, Scalar to, double v) {
   if (isInt(to) && !isInt(from) && to != Scalar::Bool) {
-    // float -> int truncates; a value that does not fit is undefined in C++ and differs between GPUs.
-    double t = std::trunc(v);
+    // float -> int truncates and saturates, NaN -> 0: the JIT's rule at run time (Jit.h), so folding never
+    // changes a result; NVIDIA GPUs' conversion (PTX cvt.rzi) clamps the same way. cgc's folder gives x86's
+    // -2147483648 for any int out of range and wraps uint modulo 2^32 (ConstantFoldTest records both).
+    if (std::isnan(v)) return 0.0;
     double lo = isUnsigned(to) ? 0.0 : -2147483648.0, hi = isUnsigned(to) ? 4294967295.0 : 2147483647.0;
-    if (!std::isfinite(t) || t < lo || t > hi) return std::nullopt;
-    return t;
+    return std::clamp(std::trunc(v), lo, hi);
   }
   return roundTo(to, v);
 }

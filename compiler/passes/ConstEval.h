@@ -1,7 +1,8 @@
 // Componentwise constant arithmetic with Cg's rules, shared by ConstantFold and Unroll (which simulates
-// a loop counter). Values are doubles as in ir::Constant. Every function returns nullopt when folding
-// would be wrong or undefined: integer division by zero, shifts out of range, float -> int conversions
-// that do not fit. Integers wrap in 32-bit two's complement; int division truncates toward zero.
+// a loop counter), and by lowering's on-the-spot folding. Values are doubles as in ir::Constant. Every
+// function returns nullopt when folding would be wrong or undefined: integer division by zero, shifts out
+// of range. Integers wrap in 32-bit two's complement; int division truncates toward zero; float -> int
+// truncates and saturates (NaN -> 0), as the JIT does at run time.
 #pragma once
 
 #include <optional>

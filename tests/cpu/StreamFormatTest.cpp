@@ -87,6 +87,7 @@ TEST_F(StreamFormats, UNorm8WithStride) {
   InputStream stream{bytes.data(), 0, 8, ComponentType::UNorm8, 3};
   std::vector<float> out = runPassThrough(program, stream, 2);
   const std::vector<float> want{1, 0, 0.2f, 1, 0, 1, 0.4f, 1};
+  ASSERT_EQ(out.size(), want.size());
   for (std::size_t i = 0; i < want.size(); ++i) EXPECT_NEAR(out[i], want[i], 1e-6) << i;
 }
 

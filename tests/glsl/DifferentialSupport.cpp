@@ -546,6 +546,9 @@ int GlFixture::compare(const Results& got, const Results& want, Tolerance tolera
   auto describe = [&](int invocation, const std::string& what) {
     if (mismatches++ < 6) *report += "  invocation " + std::to_string(invocation) + " " + what + "\n";
   };
+  if (got.size() != want.size() && mismatches++ < 6)
+    *report += "  " + gotName + " has " + std::to_string(got.size()) + " invocations, " + wantName + " " +
+               std::to_string(want.size()) + "\n";
   for (std::size_t i = 0; i < want.size() && i < got.size(); ++i) {
     int invocation = static_cast<int>(i);
     for (const auto& [semantic, wanted] : want[i]) {
@@ -554,6 +557,9 @@ int GlFixture::compare(const Results& got, const Results& want, Tolerance tolera
         describe(invocation, gotName + " has no output " + semantic);
         continue;
       }
+      if (it->second.size() != wanted.size())
+        describe(invocation, semantic + ": " + gotName + " has " + std::to_string(it->second.size()) + " components, " +
+                                 wantName + " " + std::to_string(wanted.size()));
       for (std::size_t k = 0; k < wanted.size() && k < it->second.size(); ++k) {
         float g = it->second[k], w = wanted[k];
         double d = std::fabs(static_cast<double>(g) - w);

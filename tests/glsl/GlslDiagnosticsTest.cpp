@@ -106,5 +106,42 @@ VertexOut main(float4 input : POSITION, uniform float4 output)
   EXPECT_EQ(r.out.find(" input;"), std::string::npos) << r.out;
 }
 
+// A varying wider than one vec4 (a matrix or array between the stages, a matrix through a built-in such as
+// WPOS, FACE or POSITION) has no GLSL form here: C1600 naming it, in every version and stage. The writer
+// used to spell its components first: `"." + string("xyzw", 8)` read past the swizzle table (ASan), and
+// WPOS, FACE and fragment colours of matrix type got no diagnostic at all (`gl_FrontFacing[0]`).
+TEST(GlslDiagnostics, VaryingsWiderThanAVec4AreReportedInEveryStage) {
+  struct Case {
+    const char* profile;
+    const char* source;
+    const char* varying;
+  };
+  const Case cases[] = {
+      {"glslv", "void main(float4 p : POSITION, out float4 oPos : POSITION, out float2x4 m : TEXCOORD0)"
+                " { oPos = p; m = float2x4(p, p); }", "float2x4 (m)"},
+      {"glslv", "void main(float4 p : POSITION, out float2x4 o : POSITION) { o = float2x4(p, p); }", "float2x4 (o)"},
+      {"glslv", "void main(float4 p : POSITION, out float4 oPos : POSITION, out float4x4 c : COLOR0)"
+                " { oPos = p; c = float4x4(p, p, p, p); }", "float4x4 (c)"},
+      {"glslf", "float4 main(float2x4 t : TEXCOORD0) : COLOR { return t[0]; }", "float2x4 (t)"},
+      {"glslf", "float4 main(float4x4 p : WPOS) : COLOR { return p[0]; }", "float4x4 (p)"},
+      {"glslf", "float4 main(float4x4 f : FACE) : COLOR { return f[0]; }", "float4x4 (f)"},
+      {"glslf", "void main(float4 uv : TEXCOORD0, out float2x4 c : COLOR0) { c = float2x4(uv, uv); }", "float2x4 (c)"},
+      {"glslf", "float4 main(float4 t[2] : TEXCOORD0) : COLOR { return t[0] + t[1]; }", "float4[2] (t)"},
+  };
+  for (const Case& c : cases)
+    for (const char* version : {"110", "120", "330", "100", "300es"}) {
+      SCOPED_TRACE(std::string(c.profile) + " " + version + ": " + c.source);
+      ProcessResult r = compile(c.source, {"-profile", c.profile, "-po", std::string("version=") + version});
+      EXPECT_TRUE(r.exitedWith(1)) << r.describe();
+      EXPECT_NE(r.err.find("error C1600"), std::string::npos) << r.err;
+      EXPECT_NE(r.err.find(std::string("cannot express a varying of type ") + c.varying), std::string::npos) << r.err;
+      EXPECT_EQ(r.out.find("#version"), std::string::npos) << "no GLSL is written: " << r.out;
+    }
+  // A matrix vertex input is a GLSL attribute matrix, no varying: still accepted.
+  ProcessResult input = compile("void main(float2x4 p : POSITION, out float4 oPos : POSITION) { oPos = p[0]; }",
+                                {"-profile", "glslv"});
+  EXPECT_TRUE(input.exitedWith(0)) << input.describe();
+}
+
 }  // namespace
 }  // namespace cgx::test

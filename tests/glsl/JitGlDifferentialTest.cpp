@@ -51,6 +51,8 @@ TEST_P(JitAgainstGl, SameOutputs) {
       << error << "\n--- GLSL ---\n" << glsl;
   // A fragment the JIT discarded has unspecified outputs: take GL's there, so only the rest is compared.
   Results jit = cpu.outputs;
+  ASSERT_EQ(jit.size(), gl.size()) << "invocations: the JIT's against llvmpipe's";
+  ASSERT_EQ(cpu.discarded.size(), jit.size());
   for (std::size_t i = 0; i < jit.size(); ++i)
     if (cpu.discarded[i] != 0) jit[i] = gl[i];
   std::string report;

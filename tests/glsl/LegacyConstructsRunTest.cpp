@@ -44,6 +44,7 @@ struct RunCase {
   const char* name;
   const char* source;  // main(float4 p : POSITION, ..., out float4 oPosition : POSITION, out float4 color : COLOR0)
   std::vector<std::pair<std::string, std::vector<float>>> uniforms;  // Cg path -> values in Cg's order
+  std::vector<float> color = {};  // where given, the colour worked out by hand: both back ends must give it
 };
 
 const RunCase kCases[] = {
@@ -116,6 +117,57 @@ void main(pass_in PREV, out float4 oPosition : POSITION, out float4 color : COLO
 }
 )",
      {{"PREV.size", {2, 0.5f}}, {"PREV.tint", {0.25f, 3, -1, 0.5f}}}},
+    // Writes to uniforms (global, struct member, array element, matrix row, an entry parameter, through
+    // inout/out arguments and from a called function): each run writes its own copy, as cgc's GLSL does.
+    {"writes_to_uniforms", R"(
+struct L { float4 pos; float3 col; };
+L light;
+float4 arr[3];
+float4x4 M;
+float4 k;
+void setx(out float4 v) { v = float4(1, 2, 3, 4); }
+void bump(inout float3 c) { c = c * 2; }
+void twice() { k.x = k.x * 2; }
+void main(float4 p : POSITION, uniform float4 pk, out float4 oPosition : POSITION, out float4 color : COLOR0)
+{
+  oPosition = p;
+  k.xyz = 4;
+  twice();
+  light.pos.x = 5;
+  bump(light.col);
+  arr[2] += p + 1;
+  M[1] = 7;
+  pk.w = pk.w + 1;
+  color = k + light.pos + light.col.xyzz + arr[1] + arr[2] * 0.5 + mul(M, float4(1, 2, 3, 4)) * 0.01 + pk;
+  setx(pk);
+  color += pk * 0.125;
+}
+)",
+     {{"light.pos", {0.5f, -1, 2, 3}},
+      {"light.col", {0.25f, 1, -2}},
+      {"arr", {1, 2, 3, 4, -1, 0.5f, 2, 8, 3, 3, 3, 3}},
+      {"M", {1, 2, 3, 4, 5, 6, 7, 8, -1, -2, -3, -4, 0.5f, 0, 0, 1}},
+      {"k", {9, 9, 9, 0.75f}},
+      {"pk", {2, -3, 0.5f, 6}}},
+     // k (8, 4, 4, 0.75), light.pos (5, -1, 2, 3), light.col.xyzz (0.5, 2, -4, -4), arr[1], arr[2] * 0.5
+     // (2, 2, 2, 2.5), mul(M, v) * 0.01 (0.3, 0.7, -0.3, 0.045), pk (2, -3, 0.5, 7), then (1, 2, 3, 4) / 8.
+     {16.925f, 5.45f, 6.575f, 17.795f}},
+    // Arrays of vectors and a local const array from flat lists of scalars, indexed by loop counters.
+    {"flat_lists_initialise_arrays_of_vectors", R"(
+static const float2 s[3] = { 0, 1, 1, 0, 0.5, -2 };
+void main(float4 p : POSITION, uniform float2 w, out float4 oPosition : POSITION, out float4 color : COLOR0)
+{
+  oPosition = p;
+  const float3 t[2] = { 1, 2, 3, 4, 5, 6 };
+  float2 acc = 0;
+  for (int i = 0; i < 3; i++) acc += s[i] * w * (i + 1);
+  float3 u = 0;
+  for (int j = 0; j < 2; j++) u += t[j] * (j + 1);
+  color = float4(acc, u.xy) + u.z;
+}
+)",
+     {{"w", {0.5f, -4}}},
+     {16.75f, 35, 24, 27}},  // acc (1.75, 20), u (9, 12, 15)
 };
 
 const char* const kFragment = "float4 main(float4 color : COLOR0) : COLOR { return color; }\n";
@@ -143,6 +195,9 @@ TEST_P(LegacyRun, LlvmpipeAgreesWithTheJit) {
   ASSERT_TRUE(cpu.bindOutput("COLOR0", {jit.data()}).ok());
   ASSERT_TRUE(cpu.bindOutput("POSITION", {clip.data()}).ok());
   ASSERT_TRUE(cpu.run(1).ok());
+  ASSERT_TRUE(c.color.empty() || c.color.size() == 4u);
+  for (std::size_t i = 0; i < c.color.size(); ++i)
+    EXPECT_NEAR(jit[i], c.color[i], 1e-5 * std::max(1.0f, std::fabs(c.color[i]))) << "component " << i << " on the JIT";
 
   // llvmpipe.
   std::string error;

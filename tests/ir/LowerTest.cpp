@@ -2,6 +2,9 @@
 // loops, calls with out arguments, stdlib calls. Every lowered module must pass the validator.
 #include <gtest/gtest.h>
 
+#include <map>
+#include <string>
+
 #include "LowerHelpers.h"
 
 namespace cgx::test {
@@ -155,6 +158,75 @@ TEST(Lower, DiscardInFragment) {
   auto l = lowerText("float4 main(float4 c : COLOR0) : COLOR { if (c.a < 0.5) discard; return c; }");
   EXPECT_LOWERS(l);
   EXPECT_TRUE(contains(l.dump(), "discard")) << l.dump();
+}
+
+// Cg lets a program write a uniform, entry parameters declared uniform included; cgc gives each run a copy
+// initialised from the uniform (its GLSL: `_TMP0 = _k; _TMP0.xyz = ...`). Lowering did not, and the IR it
+// made wrote read-only uniforms: an internal compiler error after the first pass.
+TEST(Lower, WrittenUniformsGetAPerRunCopy) {
+  auto l = lowerText(R"(
+struct L { float4 pos; float3 col; };
+L light;
+float4 arr[3];
+float4x4 M;
+float4 k;
+float4 unwritten;
+void setx(out float4 v) { v = float4(1, 2, 3, 4); }
+void bump(inout float3 c) { c = c * 2; }
+void twice() { k.x = k.x * 2; }
+float4 main(float2 uv : TEXCOORD0, uniform float4 pk) : COLOR {
+  k.xyz = 4;
+  twice();
+  light.pos.x = 5;
+  bump(light.col);
+  arr[2] = uv.xyxy;
+  M[1] = 7;
+  setx(pk);
+  return k + light.pos + light.col.xyzz + arr[1] + M[1] + pk + unwritten;
+})");
+  EXPECT_LOWERS(l);
+  ASSERT_TRUE(l.module);
+  const ir::Module& m = *l.module;
+  std::map<std::string, std::uint32_t> byName;
+  for (std::uint32_t i = 0; i < m.globals.size(); ++i) byName[m.globals[i].name] = i;
+  const ir::Function& entry = m.function(m.entry);
+  std::string d = l.dump();
+  for (const char* name : {"light", "arr", "M", "k", "pk"}) {
+    SCOPED_TRACE(name);
+    ASSERT_TRUE(byName.count(name) && byName.count(std::string(name) + "$copy")) << d;
+    const ir::Global& uniform = m.globals[byName[name]];
+    const ir::Global& copy = m.globals[byName[std::string(name) + "$copy"]];
+    EXPECT_EQ(uniform.kind, ir::GlobalKind::Uniform);  // the application still sets it by its name
+    EXPECT_TRUE(uniform.referenced) << "read once, into the copy";
+    EXPECT_EQ(copy.kind, ir::GlobalKind::Static);
+    EXPECT_EQ(copy.type, uniform.type);
+    // The entry starts by filling the copy from the uniform, before the body runs.
+    bool filledFirst = false;
+    for (std::size_t s = 0; s < 5 && s < entry.body.stmts.size(); ++s)
+      if (const auto* st = std::get_if<ir::StoreStmt>(&entry.body.stmts[s].node);
+          st && st->target.var == ir::VarRef::global(ir::GlobalId(byName[std::string(name) + "$copy"])) &&
+          st->target.steps.empty())
+        if (const auto* load = std::get_if<ir::LoadExpr>(&entry.expr(st->value).node))
+          filledFirst = load->access.var == ir::VarRef::global(ir::GlobalId(byName[name])) && load->access.steps.empty();
+    EXPECT_TRUE(filledFirst) << d;
+  }
+  EXPECT_FALSE(byName.count("unwritten$copy")) << "a uniform nobody writes is read directly";
+}
+
+// Constant float -> int conversions fold as the JIT converts at run time (passes/ConstEval.h): lowering
+// folded (int)1e30 to an int 1e30, which the GLSL writer printed as -9223372036854775808 (undefined
+// behaviour in its cast to long long).
+TEST(Lower, ConstantFloatToIntConversionsSaturate) {
+  auto l = lowerText(
+      "float4 main() : POSITION { int a = (int)1e30; int b = (int)-3e9; uint c = (uint)-1.0; uint d = (uint)1e30;"
+      " int e = (int)-2.7; return float4(a, b, c, d) + e; }");
+  EXPECT_LOWERS(l);
+  std::string d = l.dump();
+  EXPECT_TRUE(contains(d, "store l1 = int(2147483647)")) << d;  // l0 holds the entry's result
+  EXPECT_TRUE(contains(d, "store l2 = int(-2147483648)")) << d;
+  EXPECT_TRUE(contains(d, "store l3 = unsigned int(0)")) << d;
+  EXPECT_TRUE(contains(d, "store l4 = unsigned int(4294967295)")) << d;
+  EXPECT_TRUE(contains(d, "store l5 = int(-2)")) << d;
 }
 
 TEST(Lower, DumpIsDeterministic) {

@@ -46,6 +46,10 @@ class JitExample : public ::testing::TestWithParam<ExampleCase> {};
 // NaN agreeing with NaN.
 int compareOutputs(const std::vector<Invocation>& got, const std::vector<reference::Outputs>& want, std::string* report) {
   int mismatches = 0;
+  if (got.size() != want.size()) {
+    *report += "  " + std::to_string(got.size()) + " invocations ran, " + std::to_string(want.size()) + " expected\n";
+    return 1;
+  }
   for (std::size_t i = 0; i < want.size(); ++i) {
     for (const auto& [semantic, wanted] : want[i]) {
       auto it = got[i].find(semantic);
@@ -53,8 +57,14 @@ int compareOutputs(const std::vector<Invocation>& got, const std::vector<referen
         if (mismatches++ < 6) *report += "  invocation " + std::to_string(i) + ": no output " + semantic + "\n";
         continue;
       }
+      if (it->second.size() != wanted.size()) {
+        if (mismatches++ < 6)
+          *report += "  invocation " + std::to_string(i) + " " + semantic + ": " + std::to_string(it->second.size()) +
+                     " components, the reference has " + std::to_string(wanted.size()) + "\n";
+        continue;
+      }
       for (std::size_t k = 0; k < wanted.size(); ++k) {
-        float g = k < it->second.size() ? it->second[k] : NAN, w = wanted[k];
+        float g = it->second[k], w = wanted[k];
         double d = std::fabs(static_cast<double>(g) - w);
         if (d <= 1e-5 * std::fabs(w) + 1e-5 || (std::isnan(g) && std::isnan(w)) || (std::isinf(g) && g == w)) continue;
         if (mismatches++ < 6) {
@@ -147,8 +157,9 @@ TEST_P(JitExample, MatchesReference) {
   for (std::size_t i = 0; i < got.size(); ++i) {
     EXPECT_EQ(quickGot[i].size(), got[i].size());
     for (const auto& [semantic, values] : got[i]) {
-      const Values& q = quickGot[i][semantic];
-      bool same = q.size() == values.size() && std::memcmp(q.data(), values.data(), values.size() * sizeof(float)) == 0;
+      auto q = quickGot[i].find(semantic);
+      bool same = q != quickGot[i].end() && q->second.size() == values.size() &&
+                  std::memcmp(q->second.data(), values.data(), values.size() * sizeof(float)) == 0;
       if (!same && differing++ < 6) ADD_FAILURE() << "invocation " << i << " " << semantic << ": the quick tier differs";
     }
   }

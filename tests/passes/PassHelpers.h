@@ -29,11 +29,17 @@ inline std::string joinedLines(const std::vector<std::string>& v) {
 
 #define EXPECT_VALID(m) EXPECT_TRUE(ir::validate(m).empty()) << joinedLines(ir::validate(m)) << ir::dump(m)
 
+// Statements of kind T in one function, nested ones included; countStmts: in every function.
+template <typename T>
+unsigned countStmtsIn(ir::Function& f) {
+  unsigned n = 0;
+  passes::forEachStmt(f.body, [&](ir::Stmt& s) { n += std::holds_alternative<T>(s.node) ? 1 : 0; });
+  return n;
+}
 template <typename T>
 unsigned countStmts(ir::Module& m) {
   unsigned n = 0;
-  for (ir::Function& f : m.functions)
-    passes::forEachStmt(f.body, [&](ir::Stmt& s) { n += std::holds_alternative<T>(s.node) ? 1 : 0; });
+  for (ir::Function& f : m.functions) n += countStmtsIn<T>(f);
   return n;
 }
 
