@@ -5,8 +5,10 @@
 // and has no step worse than n log n in the size of what the limits admit.
 //
 // Where the user may change a limit (a command-line option, PreprocessorOptions), the figure here is the
-// default. The reasons for each figure are beside it; tests/cli/budget_test.cpp compiles an input past
-// each one and measures the peak memory of the process.
+// default. The reasons for each figure are beside it. tests/cli/budget_test.cpp compiles an input past
+// each budget added for issue 19 (C1503, C1603, C0152 by include fan-out and by output, C5102) and
+// measures the peak memory of the process; tests/cli/bad_input_test.cpp and tests/preprocess cover the
+// nesting limits.
 #pragma once
 
 #include <cstddef>
@@ -42,8 +44,9 @@ inline constexpr int kConstChainDepth = 64;  // `const a = b; const b = c; ...` 
 inline constexpr long long kArrayDimension = 1 << 24;  // one array dimension (C1043)
 // Bytes of one object of any declaration kind (uniform, global, local, parameter, struct member): the
 // product of all its array dimensions times its element's size, struct members summed, 4 bytes a
-// component (C1503). 16 MiB is a million float4: 16 times the largest constant file of any profile
-// (gp4's 1,024 registers ... 64 KB buffers), and every element may cost IR and JIT memory downstream.
+// component (C1503). 16 MiB is a million float4: 256 times the largest constant store of any profile
+// (gp4's 64 KB buffers; 1,024 constant registers are 16 KB), and every element may cost IR and JIT
+// memory downstream. cgc has no such check: it runs out of memory on a[65536][65536].
 inline constexpr std::uint64_t kObjectBytes = std::uint64_t{16} << 20;
 
 // ---- IR passes (compiler/passes/) ----
