@@ -123,7 +123,7 @@ CompileResult compileUnit(const DriverOptions& options, FileId mainFile, SourceM
       result.output = printPreprocessed(unit, sources);
       return;
     }
-    if (sink.tooManyErrors()) return;
+    if (sink.tooManyErrors() || unit.stopped) return;
     ast::AstContext context;
     ast::TranslationUnit* translationUnit = parseTranslationUnit(unit, context, sink);
     if (options.action == Action::DumpAst) {

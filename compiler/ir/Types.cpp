@@ -1,8 +1,22 @@
 #include "ir/Types.h"
 
 #include <cassert>
+#include <limits>
 
 namespace cgx::ir {
+
+namespace {
+
+std::uint64_t saturatingAdd(std::uint64_t a, std::uint64_t b) {
+  return a > std::numeric_limits<std::uint64_t>::max() - b ? std::numeric_limits<std::uint64_t>::max() : a + b;
+}
+
+std::uint64_t saturatingMul(std::uint64_t a, std::uint64_t b) {
+  return b != 0 && a > std::numeric_limits<std::uint64_t>::max() / b ? std::numeric_limits<std::uint64_t>::max()
+                                                                       : a * b;
+}
+
+}  // namespace
 
 TypeTable::TypeTable() {
   types_.reserve(kBuiltinCount + 64);
@@ -21,6 +35,8 @@ TypeTable::TypeTable() {
         t.rows = static_cast<std::uint8_t>((shape - 5) / 4 + 1);
         t.cols = static_cast<std::uint8_t>((shape - 5) % 4 + 1);
       }
+      unsigned components = t.rows != 0 ? t.rows * t.cols : (t.cols == 0 ? 1 : t.cols);
+      t.bytes = components * (t.scalar == Scalar::Double ? 8u : 4u);
       types_.push_back(t);
     }
   }
@@ -28,6 +44,7 @@ TypeTable::TypeTable() {
     Type t;
     t.kind = TypeKind::Sampler;
     t.sampler = static_cast<SamplerDim>(d);
+    t.bytes = 4;
     types_.push_back(t);
   }
   Type stringType;
@@ -46,15 +63,17 @@ TypeId TypeTable::add(const Type& t) {
 }
 
 TypeId TypeTable::array(TypeId element, std::int32_t length) {
-  for (TypeId id = kBuiltinCount; id < types_.size(); ++id) {
-    const Type& t = types_[id];
-    if (t.kind == TypeKind::Array && t.element == element && t.length == length) return id;
-  }
+  // A hash lookup, not a scan of every type: thousands of array declarations stay linear.
+  std::uint64_t key = std::uint64_t{element} << 32 | static_cast<std::uint32_t>(length);
+  if (auto it = arrays_.find(key); it != arrays_.end()) return it->second;
   Type t;
   t.kind = TypeKind::Array;
   t.element = element;
   t.length = length;
-  return add(t);
+  t.bytes = length < 0 ? 0 : saturatingMul(get(element).bytes, static_cast<std::uint64_t>(length));
+  TypeId id = add(t);
+  arrays_.emplace(key, id);
+  return id;
 }
 
 TypeId TypeTable::newStruct(std::string name) {
@@ -77,6 +96,9 @@ void TypeTable::setFields(TypeId structType, std::vector<Field> fields) {
   Record& r = records_[get(structType).record];
   r.fields = std::move(fields);
   r.complete = true;
+  std::uint64_t bytes = 0;
+  for (const Field& f : r.fields) bytes = saturatingAdd(bytes, get(f.type).bytes);
+  if (structType < types_.size()) types_[structType].bytes = bytes;
 }
 
 std::string TypeTable::name(TypeId id) const {

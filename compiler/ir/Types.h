@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace cgx::ir {
@@ -38,6 +39,10 @@ struct Type {
   TypeId element = 0;              // Array
   std::int32_t length = 0;         // Array: element count; -1 for an unsized array `float4 a[]`
   std::uint32_t record = 0;        // Struct, Interface: index into the record list
+  // Bytes of a whole value, 4 a component (8 for double) and 4 a sampler, arrays and struct members summed,
+  // saturating at UINT64_MAX; 0 for an unsized array. Kept with the type, computed once when it is made,
+  // because walking nested structs each time would take time exponential in their depth.
+  std::uint64_t bytes = 0;
 };
 
 struct Field {
@@ -103,6 +108,8 @@ class TypeTable {
   unsigned componentCount(TypeId id) const;
   // Components of a whole value, flattened (arrays and structs summed); what constructors count.
   unsigned flatComponentCount(TypeId id) const;
+  // Bytes of a whole value (Type::bytes): what the object-size budget (limits::kObjectBytes) measures.
+  std::uint64_t byteSize(TypeId id) const { return get(id).bytes; }
   Scalar scalarOf(TypeId id) const { return get(id).scalar; }
   // The same shape with another scalar kind (float3 -> bool3). Non-numeric ids return kError.
   TypeId withScalar(TypeId id, Scalar s) const;
@@ -113,6 +120,7 @@ class TypeTable {
   TypeId add(const Type& t);
   std::vector<Type> types_;
   std::vector<Record> records_;
+  std::unordered_map<std::uint64_t, TypeId> arrays_;  // (element << 32 | length) -> the array type, made once
 };
 
 const char* scalarName(Scalar s);            // "float", "cint", ...

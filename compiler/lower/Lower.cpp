@@ -1,5 +1,7 @@
 // Lowering's driver: module set-up, globals with their binding hints, and one IR function per definition.
+#include <algorithm>
 #include <cctype>
+#include <cstdint>
 
 #include "ir/Validator.h"
 #include "lower/Lowerer.h"
@@ -44,12 +46,14 @@ BindingHint Lowerer::bindingOf(const ast::Semantic* s) const {
     if (end > from && up[end - 1] == ']') --end;  // BUFFER[3]
     if (from < end && up[from] == '[') ++from;
     if (from >= end) return false;
-    std::uint32_t v = 0;
+    // Saturates at UINT32_MAX rather than wrapping (C4294967300 is not c[4]); the profile stage reports
+    // any index past its limit (C5102).
+    std::uint64_t v = 0;
     for (std::size_t i = from; i < end; ++i) {
       if (!std::isdigit(static_cast<unsigned char>(up[i]))) return false;
-      v = v * 10 + static_cast<std::uint32_t>(up[i] - '0');
+      v = std::min<std::uint64_t>(v * 10 + static_cast<std::uint64_t>(up[i] - '0'), UINT32_MAX);
     }
-    out = v;
+    out = static_cast<std::uint32_t>(v);
     return true;
   };
   h.text = s->isRegister ? "register(" + reg + ")" : s->text;

@@ -14,15 +14,16 @@
 #include "ast/Ast.h"
 #include "diag/DiagnosticSink.h"
 #include "preprocess/Preprocessor.h"
+#include "support/Limits.h"
 
 namespace cgx {
 
-// clang's default -fbracket-depth; real Cg nests a few dozen deep at most.
-inline constexpr unsigned kMaxNestingDepth = 256;
-// Error recovery on hostile input (thousands of unclosed brackets) does work proportional to the parser's
-// context depth per repair; past this many repairs the parse stops with C0158.
-inline constexpr unsigned kMaxRecoveryActions = 2000;
-inline constexpr unsigned kMaxAstDepth = 4096;
+// The figures live in support/Limits.h. Bracket nesting: clang's default -fbracket-depth; real Cg nests a
+// few dozen deep at most. Error recovery on hostile input (thousands of unclosed brackets) does work
+// proportional to the parser's context depth per repair, hence the cap on repairs (C0158).
+inline constexpr unsigned kMaxNestingDepth = limits::kBracketNesting;
+inline constexpr unsigned kMaxRecoveryActions = limits::kRecoveryActions;
+inline constexpr unsigned kMaxAstDepth = limits::kAstDepth;
 
 // Never returns nullptr: on a fatal problem the unit is empty and the sink holds the error.
 ast::TranslationUnit* parseTranslationUnit(const PreprocessedUnit& tokens, ast::AstContext& context,

@@ -12,6 +12,8 @@
 // into a one-trip `loop { body; break; }` and each return becomes `store; break`. A return nested in a
 // loop of the callee sets a flag `$f.done` and breaks; after each such loop `if ($f.done) break;`
 // carries the exit outwards, one loop level at a time.
+#include <deque>
+#include <iterator>
 #include <map>
 
 #include "ir/Validator.h"  // flowsOut
@@ -165,44 +167,101 @@ class Inliner {
   }
 };
 
-// Inlines the calls in `block`; the statements spliced in are scanned again (they may hold calls).
-unsigned inlineBlock(Module& m, FuncId self, Block& block) {
-  unsigned count = 0;
-  for (std::size_t i = 0; i < block.stmts.size();) {
-    Stmt& s = block.stmts[i];
-    if (auto* c = std::get_if<CallStmt>(&s.node)) {
-      CallStmt call = std::move(*c);
-      SourceSpan span = s.span;
-      Function& caller = m.function(self);
-      std::vector<Stmt> repl = Inliner(m, caller, m.function(call.callee)).run(call, span);
-      block.stmts.erase(block.stmts.begin() + static_cast<std::ptrdiff_t>(i));
-      block.stmts.insert(block.stmts.begin() + static_cast<std::ptrdiff_t>(i), std::make_move_iterator(repl.begin()),
-                         std::make_move_iterator(repl.end()));
-      ++count;
-      continue;  // rescan from the first spliced statement
-    }
-    if (auto* f = std::get_if<IfStmt>(&s.node)) {
-      count += inlineBlock(m, self, f->thenBlock);
-      count += inlineBlock(m, self, f->elseBlock);
-    } else if (auto* l = std::get_if<LoopStmt>(&s.node)) {
-      count += inlineBlock(m, self, l->body);
-      count += inlineBlock(m, self, l->continuing);
-    }
-    ++i;
+// Statements in `stmts` and in every block nested in them: with the expressions added, what an inline
+// costs against the budget.
+std::size_t countStmts(const std::vector<Stmt>& stmts) {
+  std::size_t n = stmts.size();
+  for (const Stmt& s : stmts) {
+    if (const auto* f = std::get_if<IfStmt>(&s.node)) n += countStmts(f->thenBlock.stmts) + countStmts(f->elseBlock.stmts);
+    else if (const auto* l = std::get_if<LoopStmt>(&s.node)) n += countStmts(l->body.stmts) + countStmts(l->continuing.stmts);
   }
-  return count;
+  return n;
 }
+
+// Inlines the calls of one function, within a budget on what the inlining adds (limits::kInlinedNodes):
+// calls that each call the previous function twice double the size per level, so without it 40 levels
+// take gigabytes (and void calls without arguments, which add nothing, would take 2^40 steps: each
+// inlined call costs one node too).
+class BlockInliner {
+ public:
+  BlockInliner(Module& m, FuncId self, DiagnosticSink* sink, std::size_t budget)
+      : m_(m), self_(self), sink_(sink), budget_(budget) {}
+
+  // Inlines the calls in `block`; the statements spliced in are scanned again (they may hold calls). The
+  // block is rebuilt in one pass (splicing into the middle of it was quadratic in the number of calls).
+  // Returns false when the budget ran out: C1603 is reported at that call, which stays a call.
+  bool run(Block& block) {
+    std::deque<Stmt> work(std::make_move_iterator(block.stmts.begin()), std::make_move_iterator(block.stmts.end()));
+    block.stmts.clear();
+    bool ok = true;
+    while (!work.empty()) {
+      Stmt s = std::move(work.front());
+      work.pop_front();
+      if (auto* c = std::get_if<CallStmt>(&s.node); c != nullptr && ok) {
+        Function& caller = m_.function(self_);
+        std::size_t exprsBefore = caller.exprs.size();
+        CallStmt call = *c;  // a copy: Inliner::run takes the out-arguments' targets from it
+        std::vector<Stmt> repl = Inliner(m_, caller, m_.function(call.callee)).run(call, s.span);
+        spent_ += caller.exprs.size() - exprsBefore + countStmts(repl) + 1;
+        if (spent_ > budget_) {
+          report(s.span, m_.function(c->callee).name);
+          // The copy is dropped and the call stays, so the module is still valid.
+          block.stmts.push_back(std::move(s));
+          ok = false;
+          continue;
+        }
+        ++count;
+        for (auto it = repl.rbegin(); it != repl.rend(); ++it) work.push_front(std::move(*it));
+        continue;
+      }
+      if (auto* f = std::get_if<IfStmt>(&s.node)) {
+        ok = ok && run(f->thenBlock);
+        ok = ok && run(f->elseBlock);
+      } else if (auto* l = std::get_if<LoopStmt>(&s.node)) {
+        ok = ok && run(l->body);
+        ok = ok && run(l->continuing);
+      }
+      block.stmts.push_back(std::move(s));
+    }
+    return ok;
+  }
+
+  unsigned count = 0;
+
+ private:
+  void report(SourceSpan at, const std::string& callee) {
+    if (sink_ == nullptr) return;
+    sink_->report(DiagCode::InlinedTooLarge, at,
+                  "inlining the call to '" + callee + "' would make '" + m_.function(self_).name +
+                      "' larger than " + std::to_string(budget_) + " statements and expressions")
+        .notes.push_back(DiagNote{SourceSpan{}, "Cg inlines every call; functions that call each other several "
+                                                "times multiply the size at each level"});
+  }
+
+  Module& m_;
+  FuncId self_;
+  DiagnosticSink* sink_;
+  std::size_t budget_;
+  std::size_t spent_ = 0;
+};
 
 }  // namespace
 
-unsigned inlineCalls(Module& module) {
+unsigned inlineCalls(Module& module, DiagnosticSink* sink, std::size_t budget) {
   unsigned count = 0;
   if (!module.entry.valid()) {
     // -noentry: every function is kept (they are all "entries" for the checker); inline into each.
-    for (std::uint32_t f = 0; f < module.functions.size(); ++f) count += inlineBlock(module, FuncId(f), module.functions[f].body);
+    for (std::uint32_t f = 0; f < module.functions.size(); ++f) {
+      BlockInliner inliner(module, FuncId(f), sink, budget);
+      bool ok = inliner.run(module.functions[f].body);
+      count += inliner.count;
+      if (!ok) return count;
+    }
     return count;
   }
-  count = inlineBlock(module, module.entry, module.function(module.entry).body);
+  BlockInliner inliner(module, module.entry, sink, budget);
+  if (!inliner.run(module.function(module.entry).body)) return inliner.count;  // calls remain: keep the callees
+  count = inliner.count;
   // Only the entry is left reachable: drop the rest so later passes and back ends see one function.
   Function entry = std::move(module.function(module.entry));
   module.functions.clear();

@@ -4,12 +4,15 @@
 
 #include "diag/DiagnosticSink.h"
 #include "ir/IR.h"
+#include "support/Limits.h"
 
 namespace cgx::passes {
 
 // Inline.cpp: inlines every user call into the entry (and, with -noentry, into every function), then
-// removes every function but the entry. Returns the number of calls inlined.
-unsigned inlineCalls(ir::Module& module);
+// removes every function but the entry. Returns the number of calls inlined. When a function would grow
+// past `budget` statements and expressions (plus one a call), reports C1603 to `sink` (if any) at that
+// call and stops, leaving the remaining calls and functions in place (the module stays valid).
+unsigned inlineCalls(ir::Module& module, DiagnosticSink* sink = nullptr, std::size_t budget = limits::kInlinedNodes);
 
 // ConstantFold.cpp: folds constant expressions and `if`s with constant conditions. Returns true if
 // anything changed.
@@ -17,7 +20,7 @@ bool foldConstants(ir::Module& module);
 
 // Unroll.cpp: unrolls counted loops (`i = A; loop { if (!(i < B)) break; ... } continuing { i += C }`).
 struct UnrollOptions {
-  unsigned limit = 1024;        // iterations emitted in total, like `cgc -unroll count=N`
+  unsigned limit = limits::kUnrolledIterations;  // iterations emitted in total, like `cgc -unroll count=N`
   bool requireNoLoops = false;  // the profile cannot run loops: every leftover loop is an error C5013
 };
 // Returns false when requireNoLoops is set and some loop survived (reported to the sink).

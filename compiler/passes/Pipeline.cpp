@@ -27,8 +27,10 @@ bool runPipeline(ir::Module& module, const PassOptions& options, DiagnosticSink&
   // 1. Inline first: every later pass is intra-procedural, and constants passed as arguments (loop
   //    bounds, light counts) only become visible to folding once the callee's body sits in the entry.
   if (options.inlineCalls) {
-    inlineCalls(module);
+    std::size_t errors = sink.errorCount();
+    inlineCalls(module, &sink);
     check(module, options, "inline");
+    if (sink.errorCount() != errors) return false;  // over the inlining budget (C1603): nothing more to do
   }
   // 2. Fold before unrolling: loop bounds written as `const` globals or constant expressions become
   //    plain constants, which is what the unroller's pattern matcher needs.

@@ -70,10 +70,10 @@ void ExpansionState::stop(SourceSpan where, const std::string& message) {
   diagnostics.report(DiagCode::MacroTooDeep, where, message);
 }
 
-bool ExpansionState::spend(std::size_t tokens, const Token& where) {
+bool ExpansionState::spend(std::size_t tokens, const Token& where, const char* what) {
   work += tokens;
   if (work <= options.maxOutputTokens) return true;
-  stop(spanOf(where), "macro expansion produces too many tokens (limit " + std::to_string(options.maxOutputTokens) +
+  stop(spanOf(where), std::string(what) + " produces too many tokens (limit " + std::to_string(options.maxOutputTokens) +
                           ")");
   return false;
 }

@@ -77,11 +77,11 @@ struct ExpansionState {
 
   // Reports C0152 once, at `where`, and sets `stopped`.
   void stop(SourceSpan where, const std::string& message);
-  // Adds to `work`; past maxOutputTokens, stops (at `where`) and returns false.
-  bool spend(std::size_t tokens, const Token& where);
+  // Adds to `work`; past maxOutputTokens, stops (at `where`, blaming `what`) and returns false.
+  bool spend(std::size_t tokens, const Token& where, const char* what = "macro expansion");
 };
 
-constexpr unsigned kMaxArgumentNesting = 256;
+constexpr unsigned kMaxArgumentNesting = limits::kArgumentNesting;
 
 class Expander {
  public:

@@ -415,6 +415,10 @@ void FileReader::includeDirective(Frame& frame, const Token& hash, const Token& 
     unwindIncludes_ = true;
     return;
   }
+  // Each inclusion takes a record, a path and a file-system look-up whether or not its file yields any
+  // tokens, so it counts against the unit's token budget: include fan-out (files each including the next
+  // twice, 2^30 inclusions) stops after a bounded number of them (C0152).
+  if (!state_.spend(limits::kIncludeCost, hash, "#include")) return;
   std::optional<FileId> id = state_.sources.openFile(*path, hash.loc);
   if (!id) {
     state_.diagnostics.report(DiagCode::IncludeNotFound, operandSpan, "include file '" + *path + "' cannot be read");

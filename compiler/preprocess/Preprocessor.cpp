@@ -195,6 +195,7 @@ PreprocessedUnit Preprocessor::run(FileId mainFile) {
     }
     unit.tokens.push_back(std::move(t.tok));
   }
+  unit.stopped = state.stopped;
   return unit;
 }
 

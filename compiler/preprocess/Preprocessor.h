@@ -18,6 +18,7 @@
 
 #include "diag/DiagnosticSink.h"
 #include "preprocess/Token.h"
+#include "support/Limits.h"
 
 namespace cgx {
 
@@ -35,12 +36,12 @@ struct PreprocessorOptions {
   // skips the deeper group. Arguments nested inside arguments are also capped at 256 whatever
   // maxExpansionDepth says, because each level costs C++ stack (pp::kMaxArgumentNesting).
   // maxOutputTokens also bounds the work of expansion: every token collected as a macro argument or made
-  // by a substitution (and each expansion record) counts, so growth that is thrown away stops too. Memory
-  // is about 60 bytes a token plus 64 an expansion: the default allows roughly 0.5 GB on hostile input.
-  unsigned maxIncludeDepth = 64;
-  unsigned maxExpansionDepth = 256;           // nested macro invocations being rescanned at once
-  std::size_t maxOutputTokens = 8'000'000;    // the whole unit, after expansion
-  unsigned maxConditionalDepth = 256;         // nested #if
+  // by a substitution (and each expansion record and #include) counts, so growth that is thrown away stops
+  // too. The defaults, and what they cost in memory, are in support/Limits.h.
+  unsigned maxIncludeDepth = limits::kIncludeDepth;
+  unsigned maxExpansionDepth = limits::kExpansionDepth;  // nested macro invocations being rescanned at once
+  std::size_t maxOutputTokens = limits::kOutputTokens;   // the whole unit, after expansion
+  unsigned maxConditionalDepth = limits::kConditionalDepth;  // nested #if
 };
 
 struct Pragma {
@@ -53,6 +54,9 @@ struct Pragma {
 struct PreprocessedUnit {
   std::vector<Token> tokens;  // ends with one EndOfFile token
   std::vector<Pragma> pragmas;
+  // A limit was hit (C0152): the tokens are only a prefix of the unit, which the driver does not parse
+  // (parsing millions of tokens of a runaway expansion would cost far more memory than producing them).
+  bool stopped = false;
 };
 
 class Preprocessor {

@@ -1,10 +1,14 @@
 #include "profile/Allocation.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cstdint>
+#include <iterator>
 #include <map>
 #include <set>
 
 #include "semantic/Semantics.h"
+#include "support/Limits.h"
 
 namespace cgx::profile {
 
@@ -28,24 +32,42 @@ bool isArrayOfMatrices(const TypeTable& types, TypeId t) {
 }
 
 // Registers of one space, first fit: cgc allocates in order, skipping what explicit bindings took.
+// Taken registers are kept as merged [first, end) intervals rather than one flag per register, so a binding
+// at a huge index costs one interval, not a flag per register below it (`: C2147483647` took 530 MB before
+// C5102 was checked first).
+// Registers are only ever taken, never freed, so the first fit for a given size only moves forward: each
+// size keeps a cursor where its last search ended, and a search passes each interval at most once per size
+// (10k uniforms: n log n, where a search from register 0 each time was quadratic).
 class RegisterFile {
  public:
-  bool taken(std::uint32_t i) const { return i < used_.size() && used_[i]; }
   void take(std::uint32_t first, std::uint32_t count) {
-    if (used_.size() < first + count) used_.resize(first + count, false);
-    for (std::uint32_t i = first; i < first + count; ++i) used_[i] = true;
-  }
-  std::uint32_t firstFit(std::uint32_t count) const {
-    for (std::uint32_t start = 0;; ++start) {
-      std::uint32_t i = 0;
-      while (i < count && !taken(start + i)) ++i;
-      if (i == count) return start;
+    if (count == 0) return;
+    std::uint64_t lo = first, hi = std::uint64_t{first} + count;
+    auto it = taken_.upper_bound(lo);
+    if (it != taken_.begin() && std::prev(it)->second >= lo) --it;
+    while (it != taken_.end() && it->first <= hi) {  // overlapping or adjacent: merge
+      lo = std::min(lo, it->first);
+      hi = std::max(hi, it->second);
+      distinct_ -= it->second - it->first;
+      it = taken_.erase(it);
     }
+    taken_.emplace(lo, hi);
+    distinct_ += hi - lo;
   }
-  std::uint32_t distinct() const { return static_cast<std::uint32_t>(std::count(used_.begin(), used_.end(), true)); }
+  std::uint32_t firstFit(std::uint32_t count) {
+    if (count == 0) return 0;
+    std::uint64_t& start = cursor_[count];
+    auto it = taken_.upper_bound(start);
+    if (it != taken_.begin() && std::prev(it)->second > start) start = std::prev(it)->second;
+    for (; it != taken_.end() && it->first < start + count; ++it) start = it->second;
+    return static_cast<std::uint32_t>(start);
+  }
+  std::uint32_t distinct() const { return static_cast<std::uint32_t>(distinct_); }
 
  private:
-  std::vector<bool> used_;
+  std::map<std::uint64_t, std::uint64_t> taken_;          // first -> end, disjoint and not adjacent
+  std::map<std::uint32_t, std::uint64_t> cursor_;         // size -> no fit for it starts below this
+  std::uint64_t distinct_ = 0;                            // registers taken
 };
 
 class Allocator {
@@ -279,6 +301,9 @@ class Allocator {
 
   void bindConstants() {
     std::vector<Block> matrices, others;
+    // Each global's entries, found in one pass (a search of all entries per global was quadratic).
+    std::vector<std::vector<ResourceEntry*>> entriesOf(module_.globals.size());
+    for (ResourceEntry& e : result_.entries) entriesOf[e.global.value].push_back(&e);
     for (std::uint32_t g : parameterOrder()) {
       const Global& global = module_.globals[g];
       if (global.kind != GlobalKind::Uniform) continue;
@@ -289,15 +314,20 @@ class Allocator {
       }
       Block block;
       block.global = &global;
-      for (ResourceEntry& e : result_.entries)
-        if (e.global.value == g && e.count > 0) {  // samplers take no constant register (count 0)
-          block.leaves.push_back(&e);
-          block.registers += e.count;
+      for (ResourceEntry* e : entriesOf[g])
+        if (e->count > 0) {  // samplers take no constant register (count 0)
+          block.leaves.push_back(e);
+          block.registers += e->count;
         }
       if (block.leaves.empty()) continue;
       if (global.binding.kind == BindingHint::Kind::ConstRegister &&
-          (global.binding.profile.empty() || global.binding.profile == profile_.name))
+          (global.binding.profile.empty() || global.binding.profile == profile_.name)) {
+        if (!indexWithinLimit(global, profile_.constants.semanticIndexLimit.value_or(limits::kRegisterIndex))) {
+          for (ResourceEntry* e : block.leaves) e->count = 0;
+          continue;
+        }
         block.fixedAt = global.binding.index;
+      }
       (isMatrixClass(types_, global.type) ? matrices : others).push_back(std::move(block));
     }
     result_.literals = collectLiterals(module_);
@@ -331,6 +361,19 @@ class Allocator {
     result_.constantRegisters = numberedConstants() ? reserved.distinct() : 0;
     for (const std::vector<Block>* group : {&matrices, &others})
       for (const Block& b : *group) result_.uniformRegisters += b.registers;
+  }
+
+  // C5102 for a register binding at or past `limit`, checked before the register is taken, as cgc does
+  // (measured: `: C256` on glslv). The index was read saturating, so a huge one is never a small one.
+  bool indexWithinLimit(const Global& global, std::uint32_t limit) {
+    if (global.binding.index < limit) return true;
+    std::string index = global.binding.index == UINT32_MAX ? "more than 4294967294" : std::to_string(global.binding.index);
+    std::string letter = global.binding.kind == BindingHint::Kind::ConstRegister ? "C" : global.binding.text;
+    sink_.report(DiagCode::SemanticIndexTooBig, global.span,
+                 "input semantic attribute \"" + letter + "\" has too big of a numeric index (" + index + ")")
+        .notes.push_back(DiagNote{SourceSpan{}, profile_.name + "'s register indices end at " + std::to_string(limit - 1)});
+    result_.complete = false;
+    return false;
   }
 
   void reportUnboundMatrix(std::uint32_t g) {
@@ -382,6 +425,7 @@ class Allocator {
       if (e.kind != ParameterKind::Uniform || e.type.rfind("sampler", 0) != 0 || !e.referenced) continue;
       const Global& global = module_.global(e.global);
       if (global.binding.kind == BindingHint::Kind::TexUnit && e.name == global.name) {
+        if (!indexWithinLimit(global, limits::kRegisterIndex)) continue;
         setUnit(e, global.binding.index);
         units.take(global.binding.index, 1);
       } else {

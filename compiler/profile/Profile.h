@@ -51,6 +51,9 @@ struct Outputs {
 
 struct Constants {
   std::optional<std::uint32_t> registers;  // float4 constant registers; nullopt: no limit cgc checks (fp30)
+  // `: Cn` and `register(cn)` must name n below this (C5102 otherwise); cgc's own figure, which is not
+  // always `registers` (vp40: 256 against 544). nullopt: limits::kRegisterIndex (fp20 checks none).
+  std::optional<std::uint32_t> semanticIndexLimit;
   // Registers a dynamically indexed uniform array may reach (cgc lets such arrays run past `registers`:
   // measured, see profiles/README.md); nullopt: same as `registers`.
   std::optional<std::uint32_t> relativeAddressLimit;

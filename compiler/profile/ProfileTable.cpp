@@ -160,6 +160,7 @@ Profile parseProfile(std::string_view fileName, std::string_view jsonText) {
   const json& constants = r.member(root, "constants", top);
   p.constants.registers = r.optionalCount(constants, "registers", "$.constants");
   p.constants.relativeAddressLimit = r.optionalCount(constants, "relativeAddressLimit", "$.constants");
+  p.constants.semanticIndexLimit = r.optionalCount(constants, "semanticIndexLimit", "$.constants");
   if (constants.contains("matrixArrayLimit"))  // optional: only profiles that index uniform arrays have it
     p.constants.matrixArrayLimit = r.optionalCount(constants, "matrixArrayLimit", "$.constants");
   p.constants.literalsFirst = r.boolean(constants, "literalsFirst", "$.constants");

@@ -21,6 +21,7 @@
 #include "ir/Types.h"
 #include "sema/Sema.h"
 #include "sema/TypeRules.h"
+#include "support/Limits.h"
 
 namespace cgx::sema {
 

@@ -77,6 +77,16 @@ void Analyzer::checkVarDecl(ast::VarDecl* var, ast::VarStorage storage) {
     auto count = static_cast<std::int32_t>(static_cast<ast::InitListExpr*>(var->init)->elements.size());
     if (count > 0) type = types_.array(types_.get(type).element, count);
   }
+  // Each dimension passed C1043, but their product (times the element, members summed) is bounded too:
+  // later stages allocate per element, and a[65536][65536] would take gigabytes before any other check.
+  if (types_.byteSize(type) > limits::kObjectBytes) {
+    std::uint64_t bytes = types_.byteSize(type);
+    error(DiagCode::ObjectTooLarge, var->nameSpan.valid() ? var->nameSpan : var->span,
+          quoted(var->name) + " takes " +
+              (bytes == UINT64_MAX ? std::string("more than 2^64") : std::to_string(bytes)) +
+              " bytes; one object may take at most " + std::to_string(limits::kObjectBytes) + " bytes");
+    type = ir::TypeTable::kError;
+  }
   var->semaType = type;
   var->semaStorage = storage;
 }

@@ -9,7 +9,7 @@ namespace cgx::sema {
 
 namespace {
 
-constexpr int kMaxConstDepth = 64;  // const a = b; const b = c; ... chains
+constexpr int kMaxConstDepth = limits::kConstChainDepth;  // const a = b; const b = c; ... chains
 
 std::optional<long long> evalBinary(ast::BinaryOp op, long long a, long long b) {
   auto ua = static_cast<unsigned long long>(a);

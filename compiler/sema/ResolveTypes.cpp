@@ -98,7 +98,7 @@ TypeId Analyzer::applyArrayDims(TypeId element, const std::vector<ast::Expr*>& d
       error(DiagCode::BadArraySize, (*dim)->span, "size of dimension cannot be less than 1");
       return ir::TypeTable::kError;
     }
-    if (*size > (1 << 24)) {
+    if (*size > limits::kArrayDimension) {
       error(DiagCode::BadArraySize, (*dim)->span, "array dimension " + std::to_string(*size) + " is too large");
       return ir::TypeTable::kError;
     }

@@ -1,0 +1,65 @@
+// Every resource budget of one compile, in one place (issue 19: bad input never crashes, hangs or exhausts
+// memory). Each limit, when reached, is a diagnostic with a code, reported where the input asked for too
+// much; none is an internal compiler error. The figures are far beyond what real programs need (the engine
+// corpus and examples/ stay well below each) and small enough that a compile stays under 1 GB of memory
+// and has no step worse than n log n in the size of what the limits admit.
+//
+// Where the user may change a limit (a command-line option, PreprocessorOptions), the figure here is the
+// default. The reasons for each figure are beside it. tests/cli/budget_test.cpp compiles an input past
+// each budget added for issue 19 (C1503, C1603, C0152 by include fan-out and by output, C5102) and
+// measures the peak memory of the process; tests/cli/bad_input_test.cpp and tests/preprocess cover the
+// nesting limits.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace cgx::limits {
+
+// ---- Preprocessor (compiler/preprocess/) ----
+inline constexpr unsigned kIncludeDepth = 64;      // nested #include (C0151): deeper is an include cycle
+inline constexpr unsigned kExpansionDepth = 256;   // nested macro invocations being rescanned (C0152)
+// Nested argument pre-expansion, whatever kExpansionDepth is set to: each level costs C++ stack (about
+// 1 KB, 8 KB under AddressSanitizer) (C0152).
+inline constexpr unsigned kArgumentNesting = 256;
+inline constexpr unsigned kConditionalDepth = 256;  // nested #if (C0156)
+// Two budgets of this size (C0152 when either runs out, and the run ends): the tokens of the preprocessed
+// unit, counted as they are delivered, and the work of getting them: every token collected as a macro
+// argument or made by a substitution, and every #include (kIncludeCost), counted as it is done, so include
+// fan-out and macro growth stop early even when the result would be thrown away. A token and its share of
+// the bookkeeping take about 60 bytes: the stream stays under ~0.25 GB (and a unit cut short is not parsed).
+// Real programs are far smaller: no corpus or example program reaches 100,000 tokens.
+inline constexpr std::size_t kOutputTokens = 4'000'000;
+// What one #include costs against kOutputTokens besides its tokens: its inclusion record, path and the
+// file-system look-up. With this, include fan-out stops after at most 62,500 inclusions.
+inline constexpr std::size_t kIncludeCost = 64;
+
+// ---- Parser (compiler/parse/) ----
+inline constexpr unsigned kBracketNesting = 256;   // brackets nested in the token stream (C0157)
+inline constexpr unsigned kRecoveryActions = 2000;  // syntax-error repairs before giving up (C0158)
+inline constexpr unsigned kAstDepth = 4096;         // nesting of the syntax tree (C0157)
+
+// ---- Semantic analysis (compiler/sema/) ----
+inline constexpr int kConstChainDepth = 64;  // `const a = b; const b = c; ...` chains folded
+inline constexpr long long kArrayDimension = 1 << 24;  // one array dimension (C1043)
+// Bytes of one object of any declaration kind (uniform, global, local, parameter, struct member): the
+// product of all its array dimensions times its element's size, struct members summed, 4 bytes a
+// component (C1503). 16 MiB is a million float4: 256 times the largest constant store of any profile
+// (gp4's 64 KB buffers; 1,024 constant registers are 16 KB), and every element may cost IR and JIT
+// memory downstream. cgc has no such check: it runs out of memory on a[65536][65536].
+inline constexpr std::uint64_t kObjectBytes = std::uint64_t{16} << 20;
+
+// ---- IR passes (compiler/passes/) ----
+// Statements and expressions the inliner may produce for one function (C1603). Each inlined call copies
+// the callee's body, so calls that each call the previous function twice double the size per level; the
+// budget stops that before memory does. Real programs inline to a few thousand.
+inline constexpr std::size_t kInlinedNodes = 1'000'000;
+inline constexpr unsigned kUnrolledIterations = 1024;  // loop iterations emitted in total (cgc's default)
+
+// ---- Profiles (compiler/profile/) ----
+// The largest register index a semantic (`: C12`, `register(c12)`, `: TEXUNIT3`, `: BUFFER[2]`) may name
+// on a profile that has no smaller limit of its own (cgc's, per profile, in profiles/*.json, give C5102).
+// Indices are read without wrapping around: a larger number is reported, never reduced modulo 2^32.
+inline constexpr std::uint32_t kRegisterIndex = 1 << 20;
+
+}  // namespace cgx::limits
