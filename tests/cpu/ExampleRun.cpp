@@ -76,13 +76,21 @@ bool runExampleOnCpu(Context& context, const reference::Example& example,
                      const std::vector<reference::Binding>& bindings,
                      const std::map<std::string, std::size_t>& outputComponents, CpuRun* run, std::string* error,
                      const std::set<std::string>& depthCompared) {
+  const Stage stage = example.stage == reference::Stage::Fragment ? Stage::Fragment : Stage::Vertex;
+  return runProgramOnCpu(context, kExamplesDir + example.file, example.entry, profileFor(example), stage, bindings,
+                         outputComponents, run, error, depthCompared);
+}
+
+bool runProgramOnCpu(Context& context, const std::string& path, const std::string& entry, const std::string& profile,
+                     Stage stage, const std::vector<reference::Binding>& bindings,
+                     const std::map<std::string, std::size_t>& outputComponents, CpuRun* run, std::string* error,
+                     const std::set<std::string>& depthCompared) {
   if (bindings.empty()) return fail(error, "no bindings");
-  const std::string profile = profileFor(example);
-  ProgramResult made = context.createProgramFromFile(kExamplesDir + example.file, example.entry, profile);
+  ProgramResult made = context.createProgramFromFile(path, entry, profile);
   if (!made.ok()) return fail(error, made.status.toString() + "\n" + made.diagnostics.text);
   Program& program = *made.program;
-  const bool fragment = example.stage == reference::Stage::Fragment;
-  if ((program.stage() == Stage::Fragment) != fragment) return fail(error, "the profile's stage is not the example's");
+  if (program.stage() != stage) return fail(error, "the profile's stage is not the program's");
+  const bool fragment = stage == Stage::Fragment;
 
   const reference::Binding& first = bindings.front();
   for (const auto& [path, values] : first.uniforms)
@@ -95,18 +103,26 @@ bool runExampleOnCpu(Context& context, const reference::Example& example,
     if (Status status = program.setTexture(name, cpuTexture, state); !status.ok())
       return fail(error, name + ": " + status.toString());
   }
+  // The components each varying input declares: a binding may give more (a vec4 varying of GLSL's for a
+  // float2 of the program), of which the program reads the first.
+  std::map<std::string, std::size_t> declared;
+  for (const ParameterInfo& p : program.parameters())
+    if (p.variability == Variability::Varying && p.direction == Direction::In && !p.semantic.empty())
+      declared[p.semantic] = p.components;
   // Invocation i reads bindings[i]'s inputs: one packed stream per semantic.
   const std::size_t count = bindings.size();
   std::map<std::string, std::vector<float>> inputs;
   for (const auto& [semantic, values] : first.inputs) {
     std::vector<float>& stream = inputs[semantic];
+    auto it = declared.find(semantic);
+    const std::size_t width = it != declared.end() && it->second > 0 ? std::min(it->second, values.size()) : values.size();
     for (const reference::Binding& binding : bindings) {
       const reference::Values& v = binding.inputs.at(semantic);
       if (v.size() != values.size()) return fail(error, "input " + semantic + " changes size between bindings");
-      stream.insert(stream.end(), v.begin(), v.end());
+      stream.insert(stream.end(), v.begin(), v.begin() + static_cast<std::ptrdiff_t>(width));
     }
     InputStream bound{stream.data()};
-    bound.components = static_cast<unsigned>(values.size());
+    bound.components = static_cast<unsigned>(width);
     if (Status status = program.bindInput(semantic, bound); !status.ok())
       return fail(error, semantic + ": " + status.toString());
   }

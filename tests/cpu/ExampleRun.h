@@ -1,4 +1,4 @@
-// One book example run through the CPU runtime API (cgx::Context / Program) over many invocations: the
+// One book example (or any program) run through the CPU runtime API (cgx::Context / Program) over many invocations: the
 // first binding's uniforms and textures for the whole run, each binding's inputs for its invocation, as
 // the C++ references define them (tests/reference/Reference.h). Shared by the runtime's reference test
 // (ExamplesTest.cpp) and the JIT-against-GL differential test (tests/glsl/JitGlDifferentialTest.cpp).
@@ -30,6 +30,12 @@ struct CpuRun {
 };
 bool runExampleOnCpu(Context& context, const reference::Example& example,
                      const std::vector<reference::Binding>& bindings,
+                     const std::map<std::string, std::size_t>& outputComponents, CpuRun* run, std::string* error,
+                     const std::set<std::string>& depthCompared = {});
+// The same for any program: `path`'s `entry` compiled for `profile`, whose stage must be `stage` (the engine
+// corpus's differential test runs its programs this way).
+bool runProgramOnCpu(Context& context, const std::string& path, const std::string& entry, const std::string& profile,
+                     Stage stage, const std::vector<reference::Binding>& bindings,
                      const std::map<std::string, std::size_t>& outputComponents, CpuRun* run, std::string* error,
                      const std::set<std::string>& depthCompared = {});
 
