@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include <array>
-#include <chrono>
 #include <cstdint>
 #include <vector>
 
@@ -66,14 +65,11 @@ TEST(LoopBudget, RunawayLoopsFailInsteadOfHanging) {
     // 4 fragments (one vector, on the calling thread) and 16384 (batches on both threads).
     for (std::size_t count : {std::size_t{4}, std::size_t{16384}}) {
       std::vector<float> out;
-      const auto start = std::chrono::steady_clock::now();
+      // The budget's error, not a finished run: the loops themselves would take minutes (and a hang ends in
+      // ctest's timeout), where 2^20 iterations a vector stop well under a second even under ASan.
       Status status = runFragments(program, count, &out);
-      const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      EXPECT_EQ(status.code(), ErrorCode::LoopBudgetExceeded) << status.toString();
+      EXPECT_EQ(status.code(), ErrorCode::LoopBudgetExceeded) << status.toString() << ", " << count << " fragments";
       EXPECT_NE(status.message().find("1048576 loop iterations"), std::string::npos) << status.message();
-      // 2^20 iterations per vector, and the other thread stops at its next vector: well under a second
-      // even under ASan; the loop itself would take minutes.
-      EXPECT_LT(seconds, 20.0) << count << " fragments";
     }
   }
 }

