@@ -193,7 +193,7 @@ std::vector<ast::FunctionDecl*> Analyzer::visibleFunctions(const std::string& na
   if (!isStdlib_) {
     if (const std::vector<ast::FunctionDecl*>* library = stdlibFunctions(name)) {
       // A user function with the same parameter types as a stdlib one replaces it. The stdlib's forms
-      // qualified for other profiles do not exist here (stdlib/integer.cg).
+      // qualified for other profiles do not exist here.
       for (ast::FunctionDecl* fn : *library) {
         if (profileFit(fn) == ProfileFit::Other) continue;
         bool replaced = false;

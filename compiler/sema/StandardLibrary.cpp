@@ -85,8 +85,8 @@ class StdlibModule {
         std::string_view text = stdlib::spelling(t.text);
         if (static_cast<TokenKind>(t.kind) != TokenKind::Identifier || declarationsOf(text).empty()) continue;
         // A stdlib body's calls resolve among the intrinsics only: a name with intrinsic forms as well as
-        // Cg-written ones (min, whose int forms are in integer.cg) is called as the intrinsic, and a call
-        // meaning the Cg-written form would fail to resolve, which stdlibDiagnostics() reports.
+        // Cg-written ones (atan) is called as the intrinsic, and a call meaning the Cg-written form would
+        // fail to resolve, which stdlibDiagnostics() reports.
         if (intrinsicOverloads(text) != nullptr) continue;
         if (text == name(decl) && !sawOwnName) {
           sawOwnName = true;

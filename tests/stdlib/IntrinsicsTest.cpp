@@ -216,8 +216,7 @@ TEST(SignaturePattern, Language) {
 }
 
 // The functions written in Cg: embedded, and none of them is also an intrinsic (but atan, whose GLSL
-// two-argument spelling is written in Cg beside the one-argument intrinsic, and abs, min and max, whose int
-// forms integer.cg writes for the vertex profiles and gp4: a call sees both).
+// two-argument spelling is written in Cg beside the one-argument intrinsic: a call sees both).
 TEST(StdlibSource, EmbedsTheCgFunctions) {
   std::string all;
   std::set<std::string> names;
@@ -225,8 +224,7 @@ TEST(StdlibSource, EmbedsTheCgFunctions) {
     names.insert(std::string(file.name));
     all += file.text;
   }
-  EXPECT_EQ(names, (std::set<std::string>{"fragment.cg", "geometric.cg", "glsl.cg", "integer.cg", "math.cg",
-                                          "precision.cg"}));
+  EXPECT_EQ(names, (std::set<std::string>{"fragment.cg", "geometric.cg", "glsl.cg", "math.cg", "precision.cg"}));
   for (const char* fn : {"lerp", "clamp", "saturate", "step", "smoothstep", "radians", "degrees", "exp", "log",
                          "log10", "sinh", "cosh", "tanh", "frac", "fmod", "modf", "sign", "sincos", "isfinite",
                          "lit", "any", "all", "length", "distance", "normalize", "faceforward", "cross",
@@ -238,10 +236,6 @@ TEST(StdlibSource, EmbedsTheCgFunctions) {
   }
   EXPECT_NE(intrinsicOverloads("atan"), nullptr);
   EXPECT_NE(all.find(" atan(T y, T x)"), std::string::npos);
-  for (const char* fn : {"abs", "min", "max"}) {
-    EXPECT_NE(intrinsicOverloads(fn), nullptr) << fn;
-    EXPECT_NE(all.find(std::string("CGX_INT_PROFILES T ") + fn + "("), std::string::npos) << fn;
-  }
 }
 
 }  // namespace
