@@ -8,25 +8,14 @@
 #include <vector>
 
 #include "RuntimeTestSupport.h"
+#include "support/AliasSpellingPrograms.h"
 
 namespace cgx {
 namespace {
 
 using test::compileOk;
-
-constexpr const char* kAliasWriter = R"(
-void main(float4 position : POSITION, float4 tint : DIFFUSE,
-          out float4 clip : HPOS, out float4 color : COL0, out float4 uv : TEX3)
-{
-  clip = position;
-  color = tint;
-  uv = tint * 2;
-}
-)";
-
-constexpr const char* kCanonicalReader = R"(
-float4 main(float4 color : COLOR0, float4 uv : TEXCOORD3) : COLOR { return color + uv * 0.25; }
-)";
+using test::kAliasWriter;
+using test::kCanonicalReader;
 
 struct Spellings {
   const char* position;

@@ -15,6 +15,7 @@
 #include "gl/CgProgram.h"
 #include "gl/HeadlessContext.h"
 #include "gl/PointRenderer.h"
+#include "support/AliasSpellingPrograms.h"
 #include "support/Golden.h"
 
 namespace cgx::test {
@@ -153,21 +154,9 @@ void main(float4 position : POSITION, uniform float k = 4,
 // writing HPOS, COL0 and TEX3 links with a fragment program reading COLOR0 and TEXCOORD3, and its DIFFUSE
 // input is found by either name.
 TEST_P(CgProgramTest, AliasSpellingsLinkWithCanonicalOnes) {
-  const char* vertex = R"(
-void main(float4 position : POSITION, float4 tint : DIFFUSE,
-          out float4 clip : HPOS, out float4 color : COL0, out float4 uv : TEX3)
-{
-  clip = position;
-  color = tint;
-  uv = tint * 2;
-}
-)";
-  const char* fragment = R"(
-float4 main(float4 color : COLOR0, float4 uv : TEXCOORD3) : COLOR { return color + uv * 0.25; }
-)";
   std::string error;
-  auto program = gl::CgProgram::create(compile(vertex, "glslv", GetParam(), "main"),
-                                       compile(fragment, "glslf", GetParam(), "main"), &error);
+  auto program = gl::CgProgram::create(compile(kAliasWriter, "glslv", GetParam(), "main"),
+                                       compile(kCanonicalReader, "glslf", GetParam(), "main"), &error);
   ASSERT_NE(program, nullptr) << error;
   int position = program->attributeLocation("POSITION0");
   int tint = program->attributeLocation("DIFFUSE");
