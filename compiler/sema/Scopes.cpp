@@ -192,10 +192,8 @@ std::vector<ast::FunctionDecl*> Analyzer::visibleFunctions(const std::string& na
   }
   if (!isStdlib_) {
     if (const std::vector<ast::FunctionDecl*>* library = stdlibFunctions(name)) {
-      // A user function with the same parameter types as a stdlib one replaces it. The stdlib's forms
-      // qualified for other profiles do not exist here.
+      // A user function with the same parameter types as a stdlib one replaces it.
       for (ast::FunctionDecl* fn : *library) {
-        if (profileFit(fn) == ProfileFit::Other) continue;
         bool replaced = false;
         for (const ast::FunctionDecl* user : result) replaced = replaced || sameParameterTypes(user, fn);
         if (!replaced) result.push_back(fn);

@@ -23,7 +23,6 @@
 #include "diag/DiagnosticFormatter.h"
 #include "diag/DiagnosticSink.h"
 #include "parse/Parser.h"
-#include "sema/Intrinsics.h"
 #include "preprocess/Preprocessor.h"
 #include "preprocess/Token.h"
 #include "sema/Analyzer.h"
@@ -84,10 +83,6 @@ class StdlibModule {
         const stdlib::EmbeddedToken& t = files_[decl.file].tokens[i];
         std::string_view text = stdlib::spelling(t.text);
         if (static_cast<TokenKind>(t.kind) != TokenKind::Identifier || declarationsOf(text).empty()) continue;
-        // A stdlib body's calls resolve among the intrinsics only: a name with intrinsic forms as well as
-        // Cg-written ones (atan) is called as the intrinsic, and a call meaning the Cg-written form would
-        // fail to resolve, which stdlibDiagnostics() reports.
-        if (intrinsicOverloads(text) != nullptr) continue;
         if (text == name(decl) && !sawOwnName) {
           sawOwnName = true;
           continue;
