@@ -184,7 +184,7 @@ TEST_F(EngineDifferential, CgxcGlslRunsLikeCgcs) {
     if (!runProgramOnCpu(context.value(), e.path().string(), e.entry, e.glslProfile,
                          e.fragment ? Stage::Fragment : Stage::Vertex, bindings, outputComponents, &cpu, &error,
                          shadowSamplers)) {
-      jitUnrun += "  " + e.label() + ": " + firstLines(error, 1).substr(6);
+      jitUnrun += "  " + e.label() + ":\n" + firstLines(error, 1);
     } else {
       ++jitRun;
       // A fragment the JIT discarded has unspecified outputs: cgc's stand there, so only the rest is compared.
