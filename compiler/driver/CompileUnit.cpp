@@ -43,7 +43,10 @@ sema::SemaOptions semaOptions(const DriverOptions& options) {
   if (!options.profile.empty()) result.profile = options.profile;
   result.stage = sema::stageOfProfile(result.profile);
   // Output TEXCOORDs: the highest TEXCOORDn the profile's data lists (vs_3_0 has 16, the others 8).
-  if (const profile::Profile* p = profile::findProfile(result.profile)) result.functionQualifiers = p->functionQualifiers;
+  if (const profile::Profile* p = profile::findProfile(result.profile)) {
+    result.functionQualifiers = p->functionQualifiers;
+    result.lowPrecisionIntrinsics = p->lowPrecisionIntrinsics;
+  }
   if (const profile::Profile* p = profile::findProfile(result.profile); p && p->stage == profile::Stage::Vertex) {
     unsigned count = 0;
     for (const auto& [name, resource] : p->outputs.listingName)

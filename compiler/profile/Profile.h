@@ -98,6 +98,10 @@ struct Profile {
   bool vertexTexture = false;
   bool derivatives = false;
   bool discard = false;
+  // The library's intrinsics have half and fixed forms beside the float ones. cgc's vertex assembly profiles
+  // (arbvp1, vp*, vs_*) declare only the float forms, so there `min(int, int)` resolves to float, where an
+  // int converting as well to float, half and fixed is ambiguous (C1101) in the fragment and GLSL profiles.
+  bool lowPrecisionIntrinsics = true;
   // Standard-library intrinsics (Cg names: "rsqrt", "max") the profile has no instruction for (C3004).
   // Register-combiner profiles (fp20, ps_1_x) lack most arithmetic. Optional in the JSON (default empty).
   std::vector<std::string> unsupportedIntrinsics;

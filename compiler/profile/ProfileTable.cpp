@@ -184,6 +184,7 @@ Profile parseProfile(std::string_view fileName, std::string_view jsonText) {
   p.vertexTexture = r.boolean(root, "vertexTexture", top);
   p.derivatives = r.boolean(root, "derivatives", top);
   p.discard = r.boolean(root, "discard", top);
+  p.lowPrecisionIntrinsics = r.boolean(root, "lowPrecisionIntrinsics", top);
   for (auto [key, list] : {std::pair{"unsupportedIntrinsics", &p.unsupportedIntrinsics},
                            std::pair{"invalidInternalFunctions", &p.invalidInternalFunctions}}) {
     auto it = root.find(key);

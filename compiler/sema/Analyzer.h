@@ -54,6 +54,9 @@ class Analyzer {
   // not qualified, or qualified for other profiles only. One signature's best declaration is the one calls see.
   enum class ProfileFit : std::uint8_t { Other, Plain, Family, Match };  // worst to best
   ProfileFit profileFit(const ast::FunctionDecl* fn) const;
+  // Whether the profile's library has the form of an intrinsic or library function taking `params`: not the
+  // half and fixed forms where the profile lacks them (SemaOptions::lowPrecisionIntrinsics).
+  bool libraryFormExists(const std::vector<ir::TypeId>& params) const;
   // C3004 for a call the entry reaches of a function qualified for other profiles only.
   void reportOtherProfileCall(const ast::CallExpr* call, const ast::FunctionDecl* callee);
   void reportConflict(const ast::Decl* decl, const ast::Decl* previous);  // C1038 with a note

@@ -118,7 +118,8 @@ TypeId Analyzer::checkCall(ast::CallExpr* call) {
     callables.reserve(functions.size() + (intrinsics != nullptr ? intrinsics->size() : 0));
     for (ast::FunctionDecl* fn : functions) callables.push_back(fromFunction(fn));
     if (intrinsics != nullptr)
-      for (const IntrinsicSignature& sig : *intrinsics) callables.push_back(fromIntrinsic(sig));
+      for (const IntrinsicSignature& sig : *intrinsics)
+        if (libraryFormExists(sig.params)) callables.push_back(fromIntrinsic(sig));
     if (callables.empty() && isTextureTypeName(name)) {
       // CgFX's texture types are type names to cgc, so `texture2D(s, uv)` (GLSL's lookup) is a constructor of
       // a type that has none: C1066 in every function, reached or not (measured with cgc 3.1).

@@ -182,6 +182,14 @@ const Symbol* Analyzer::lookupType(const std::string& name) const {
   return nullptr;
 }
 
+bool Analyzer::libraryFormExists(const std::vector<ir::TypeId>& params) const {
+  if (options_.lowPrecisionIntrinsics) return true;
+  return std::none_of(params.begin(), params.end(), [&](ir::TypeId t) {
+    ir::Scalar s = types_.scalarOf(t);
+    return s == ir::Scalar::Half || s == ir::Scalar::Fixed;
+  });
+}
+
 std::vector<ast::FunctionDecl*> Analyzer::visibleFunctions(const std::string& name) const {
   std::vector<ast::FunctionDecl*> result;
   for (auto scope = scopes_.rbegin(); scope != scopes_.rend(); ++scope) {
@@ -194,6 +202,9 @@ std::vector<ast::FunctionDecl*> Analyzer::visibleFunctions(const std::string& na
     if (const std::vector<ast::FunctionDecl*>* library = stdlibFunctions(name)) {
       // A user function with the same parameter types as a stdlib one replaces it.
       for (ast::FunctionDecl* fn : *library) {
+        std::vector<ir::TypeId> params;
+        for (const ast::VarDecl* p : fn->params) params.push_back(p->semaType);
+        if (!libraryFormExists(params)) continue;
         bool replaced = false;
         for (const ast::FunctionDecl* user : result) replaced = replaced || sameParameterTypes(user, fn);
         if (!replaced) result.push_back(fn);

@@ -26,6 +26,8 @@ struct SemaOptions {
   std::string profile = "vs_1_1";
   // The profile words that select a qualified function (`fp30 float4 f()`), best first; empty: just `profile`.
   std::vector<std::string> functionQualifiers;
+  // Whether the intrinsics' half and fixed forms exist (the profile's lowPrecisionIntrinsics).
+  bool lowPrecisionIntrinsics = true;
   unsigned vertexTexcoordOutputs = 8;  // TEXCOORD0..N-1 a vertex program may write (the driver takes it from
                                        // the profile's data: vs_3_0 has 16)
 };
