@@ -1,0 +1,243 @@
+#include "ProgramBuild.h"
+
+#include <algorithm>
+#include <map>
+#include <nlohmann/json.hpp>
+
+#include "Names.h"
+#include "driver/Compile.h"
+#include "driver/Options.h"
+#include "profile/ProfileTable.h"
+
+namespace cgx::libcg {
+
+namespace {
+
+using nlohmann::json;
+
+// The GLSL version CG_COMPILED_PROGRAM is written in: `-po version=N` for the glsl profiles as cgc takes
+// it, else 110 (what every GL the assembly profiles ran on can load).
+std::string glslVersionFor(const std::vector<std::string>& profileOptions) {
+  for (const std::string& option : profileOptions)
+    if (option.rfind("version=", 0) == 0) return option.substr(8);
+  return "110";
+}
+
+// One component of a Cg path: a name (".pos") or an index ("[2]").
+struct Step {
+  std::string text;  // the path up to and including this component
+  bool index = false;
+  int value = 0;     // the index
+};
+
+// "lights[1].color" -> lights, lights[1], lights[1].color. Empty for a malformed path.
+std::vector<Step> splitPath(const std::string& path) {
+  std::vector<Step> steps;
+  std::size_t i = 0;
+  while (i < path.size()) {
+    if (path[i] == '[') {
+      const std::size_t close = path.find(']', i);
+      if (close == std::string::npos || close == i + 1) return {};
+      int value = 0;
+      for (std::size_t k = i + 1; k < close; ++k) {
+        if (path[k] < '0' || path[k] > '9' || value > 100000000) return {};
+        value = value * 10 + (path[k] - '0');
+      }
+      i = close + 1;
+      steps.push_back({path.substr(0, i), true, value});
+    } else {
+      if (path[i] == '.') {
+        if (steps.empty()) return {};
+        ++i;
+      }
+      std::size_t end = i;
+      while (end < path.size() && path[end] != '.' && path[end] != '[') ++end;
+      if (end == i) return {};
+      i = end;
+      steps.push_back({path.substr(0, i), false, 0});
+    }
+  }
+  return steps;
+}
+
+CGresource resourceOf(const json& p, unsigned long* index) {
+  *index = 0;
+  const std::string resource = p.value("resource", "");
+  const std::string space = p.value("space", "none");
+  const unsigned long registerIndex =
+      p.contains("registerIndex") && p["registerIndex"].is_number_unsigned() ? p["registerIndex"].get<unsigned long>() : 0;
+  if (space == "constant") {
+    *index = registerIndex;
+    return CG_C;
+  }
+  if (space == "texunit") {
+    *index = registerIndex;
+    return registerIndex < 16 ? static_cast<CGresource>(CG_TEXUNIT0 + registerIndex)
+                              : static_cast<CGresource>(CG_TEXUNIT16 + (registerIndex - 16));
+  }
+  if (space == "named") {
+    // GLSL names uniforms rather than registers (NVIDIA reports CG_GLSL_UNIFORM there too).
+    return p.value("variability", "") == "uniform" ? CG_GLSL_UNIFORM : CG_GLSL_ATTRIB;
+  }
+  if (space == "none" || resource.empty()) return CG_UNDEFINED;
+  // Varyings: "ATTR3", "TEXCOORD0", "HPOS", "COL0" ...; a register number at the end is the index.
+  const CGresource named = resourceByName(resource);
+  std::size_t digits = resource.size();
+  while (digits > 0 && resource[digits - 1] >= '0' && resource[digits - 1] <= '9') --digits;
+  if (digits < resource.size() && resource.size() - digits < 6) *index = std::stoul(resource.substr(digits));
+  return named;
+}
+
+// A struct or array is referenced when any leaf under it is.
+bool markReferenced(Id id) {
+  Parameter* node = state().parameters.get(id);
+  if (!node) return false;
+  if (node->children.empty()) return node->referenced;
+  bool any = false;
+  for (Id child : node->children) any = markReferenced(child) || any;
+  node->referenced = any;
+  return any;
+}
+
+// Builds the parameter tree from the reflection's leaves: every prefix of a leaf's path is a node (a
+// struct when a member follows it, an array when an index does), created in first-seen order. False when
+// the handle table is full (CG_MEMORY_ALLOC_ERROR). Throws nlohmann::json::exception for a reflection
+// that does not have the schema (a cgx bug, reported as an internal error by the caller).
+bool buildTree(Program& program, const json& reflection) {
+  State& s = state();
+  std::map<std::string, Id> nodes;
+  for (const json& p : reflection["parameters"]) {
+    const std::string path = p.value("name", "");
+    const std::vector<Step> steps = splitPath(path);
+    if (steps.empty()) continue;
+    const bool entryParameter = p.value("ordinal", -1) >= 0;
+    bool hasParent = false;
+    Id parent;
+    for (std::size_t k = 0; k < steps.size(); ++k) {
+      const Step& step = steps[k];
+      const bool leaf = k + 1 == steps.size();
+      auto found = nodes.find(step.text);
+      if (found == nodes.end()) {
+        auto node = std::make_unique<Parameter>();
+        node->name = step.text;
+        node->programParameter = true;
+        node->program = program.self;
+        node->context = program.context;
+        node->space = entryParameter ? CG_PROGRAM : CG_GLOBAL;
+        node->variability = p.value("variability", "") == "varying" ? CG_VARYING : CG_UNIFORM;
+        const std::string direction = p.value("direction", "in");
+        node->direction = direction == "out" ? CG_OUT : direction == "inout" ? CG_INOUT : CG_IN;
+        node->hasParent = hasParent;
+        node->parent = parent;
+        if (leaf) {
+          const TypeInfo* type = typeByName(p.value("type", ""));
+          node->type = type ? type->type : CG_UNKNOWN_TYPE;
+          node->semantic = p.value("semantic", "");
+          node->referenced = p.value("referenced", false);
+          node->ordinal = p.value("ordinal", -1);
+          node->resource = resourceOf(p, &node->resourceIndex);
+          node->resourceName = p.value("resource", "");
+          if (type && type->rows > 0) {
+            node->value.assign(static_cast<std::size_t>(type->rows * type->columns), 0.0);
+            if (p.contains("default") && p["default"].is_array())
+              for (const json& v : p["default"])
+                node->defaultValue.push_back(v.is_number() ? v.get<double>() : v.is_boolean() && v.get<bool>() ? 1.0 : 0.0);
+            node->defaultValue.resize(node->defaultValue.empty() ? 0 : node->value.size(), 0.0);
+            if (!node->defaultValue.empty()) node->value = node->defaultValue;
+          }
+        } else {
+          node->type = steps[k + 1].index ? CG_ARRAY : CG_STRUCT;
+        }
+        auto id = s.parameters.add(std::move(node));
+        if (!id) return false;
+        Parameter* created = s.parameters.get(*id);
+        created->self = *id;
+        found = nodes.emplace(step.text, *id).first;
+        std::vector<Id>& siblings = hasParent ? s.parameters.get(parent)->children : program.roots;
+        created->position = static_cast<std::uint32_t>(siblings.size());
+        siblings.push_back(*id);
+      }
+      Parameter* node = s.parameters.get(found->second);
+      if (hasParent) {
+        Parameter* up = s.parameters.get(parent);
+        if (up->type == CG_ARRAY) {
+          up->arraySize = std::max(up->arraySize, step.value + 1);
+          up->elementType = node->type;
+        }
+      }
+      hasParent = true;
+      parent = found->second;
+    }
+  }
+  for (Id root : program.roots) markReferenced(root);
+  return true;
+}
+
+}  // namespace
+
+bool compilerSupports(CGprofile profile) {
+  const ProfileInfo* info = profileByValue(profile);
+  return info && profile::findProfile(info->name) != nullptr;
+}
+
+bool compile(Program& program, Context& context) {
+  for (Id root : program.roots) destroyParameterTree(root);
+  program.roots.clear();
+  program.compiled = false;
+  program.compiledText.clear();
+
+  // The arguments as cgc takes them (-DNAME=V, -I, -po ...); "-" stands for the input they lack.
+  std::vector<std::string> args = program.args;
+  args.push_back("-");
+  const driver::CommandLine line = driver::parseCommandLine(args);
+  if (!line.errors.empty()) {
+    context.listing.clear();
+    for (const std::string& error : line.errors) context.listing += "cgx: error: " + error + "\n";
+    raise(CG_COMPILER_ERROR, handleOf(context));
+    return false;
+  }
+  driver::SourceProgram source;
+  source.source = program.source;
+  source.fileName = program.fileName;
+  source.entry = program.entry;
+  source.profile = profileByValue(program.profile)->name;
+  source.profileOptions = line.options.profileOptions;
+  source.macros = line.options.macros;
+  source.includePaths = line.options.includePaths;
+  const driver::GlslProgram glsl = driver::compileToGlsl(source, glslVersionFor(source.profileOptions));
+  context.listing = glsl.renderDiagnostics(DiagnosticStyle::Cgc);
+  if (!glsl.ok()) {
+    raise(CG_COMPILER_ERROR, handleOf(context));
+    return false;
+  }
+  const json reflection = json::parse(glsl.reflection, nullptr, /*allow_exceptions=*/false);
+  if (reflection.is_discarded() || !reflection.contains("parameters")) {
+    context.listing += "cgx: internal error: the compiler's reflection is not JSON\n";
+    raise(CG_COMPILER_ERROR, handleOf(context));
+    return false;
+  }
+  bool built = false;
+  try {
+    built = buildTree(program, reflection);
+  } catch (const json::exception& e) {
+    context.listing += std::string("cgx: internal error: unexpected reflection: ") + e.what() + "\n";
+    raise(CG_COMPILER_ERROR, handleOf(context));
+    return false;
+  }
+  if (!built) {
+    raise(CG_MEMORY_ALLOC_ERROR, handleOf(context));
+    return false;
+  }
+  program.compiledText = glsl.glsl;
+  program.compiled = true;
+  return true;
+}
+
+bool ensureCompiled(Program& program) {
+  if (program.compiled) return true;
+  Context* context = state().contexts.get(program.context);
+  if (!context || context->autoCompile != CG_COMPILE_LAZY) return false;
+  return compile(program, *context);
+}
+
+}  // namespace cgx::libcg

@@ -1,0 +1,82 @@
+#include "State.h"
+
+#include <algorithm>
+
+namespace cgx::libcg {
+
+State& state() {
+  // Never destroyed: applications call cgDestroyContext from static destructors and atexit handlers,
+  // which may run after this object's destructor would have.
+  static State* s = new State;
+  return *s;
+}
+
+void raise(CGerror error, CGcontext context, const std::string& detail) {
+  State& s = state();
+  s.error = error;
+  if (s.firstError == CG_NO_ERROR) s.firstError = error;
+  s.lastErrorText = detail.empty() ? std::string(cgGetErrorString(error)) : detail;
+  if (s.callback) s.callback();
+  if (s.handler) s.handler(context, error, s.handlerData);
+}
+
+CGcontext handleOf(const Context& context) {
+  return static_cast<CGcontext>(encodeHandle(HandleKind::Context, context.self));
+}
+CGprogram handleOf(const Program& program) {
+  return static_cast<CGprogram>(encodeHandle(HandleKind::Program, program.self));
+}
+CGparameter handleOf(const Parameter& parameter) { return parameterHandle(parameter.self); }
+CGparameter parameterHandle(Id id) { return static_cast<CGparameter>(encodeHandle(HandleKind::Parameter, id)); }
+
+Context* find(CGcontext handle) {
+  auto id = decodeHandle(HandleKind::Context, handle);
+  return id ? state().contexts.get(*id) : nullptr;
+}
+Program* find(CGprogram handle) {
+  auto id = decodeHandle(HandleKind::Program, handle);
+  return id ? state().programs.get(*id) : nullptr;
+}
+Parameter* find(CGparameter handle) {
+  auto id = decodeHandle(HandleKind::Parameter, handle);
+  return id ? state().parameters.get(*id) : nullptr;
+}
+
+Context* lookup(CGcontext handle) {
+  Context* context = find(handle);
+  if (!context) raise(CG_INVALID_CONTEXT_HANDLE_ERROR);
+  return context;
+}
+Program* lookup(CGprogram handle) {
+  Program* program = find(handle);
+  if (!program) raise(CG_INVALID_PROGRAM_HANDLE_ERROR);
+  return program;
+}
+Parameter* lookup(CGparameter handle) {
+  Parameter* parameter = find(handle);
+  if (!parameter) raise(CG_INVALID_PARAM_HANDLE_ERROR);
+  return parameter;
+}
+
+void destroyParameterTree(Id id) {
+  State& s = state();
+  Parameter* parameter = s.parameters.get(id);
+  if (!parameter) return;
+  for (Id child : std::vector<Id>(parameter->children)) destroyParameterTree(child);
+  // Connections point both ways; the survivors forget this one.
+  if (parameter->hasSource)
+    if (Parameter* from = s.parameters.get(parameter->source))
+      std::erase(from->connectedTo, id);
+  for (Id to : parameter->connectedTo)
+    if (Parameter* target = s.parameters.get(to)) target->hasSource = false;
+  s.parameters.remove(id);
+}
+
+void destroyProgram(Program& program) {
+  State& s = state();
+  for (Id root : program.roots) destroyParameterTree(root);
+  if (Context* context = s.contexts.get(program.context)) std::erase(context->programs, program.self);
+  s.programs.remove(program.self);
+}
+
+}  // namespace cgx::libcg
