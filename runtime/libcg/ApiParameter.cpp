@@ -255,13 +255,13 @@ CG_API CGresource CGENTRY cgGetParameterResource(CGparameter handle) {
 CG_API CGresource CGENTRY cgGetParameterBaseResource(CGparameter handle) {
   Guard guard(state().lock);
   const CGresource resource = cgGetParameterResource(handle);
-  const Parameter* parameter = find(handle);
-  if (!parameter || resource == CG_UNDEFINED || parameter->resourceIndex == 0) return resource;
-  // ATTR3 -> ATTR0, TEXCOORD2 -> TEXCOORD0: the resource numbered 0 of the same name.
+  if (resource == CG_UNDEFINED) return resource;
+  // ATTR3 -> ATTR0, TEXCOORD2 -> TEXCOORD0: the resource numbered 0 of the same name. A resource without a
+  // number (c, glsl_uniform, HPOS) has none, as NVIDIA's libCg answers.
   std::string name = cgGetResourceString(resource);
+  if (name.empty() || name.back() < '0' || name.back() > '9') return CG_UNDEFINED;
   while (!name.empty() && name.back() >= '0' && name.back() <= '9') name.pop_back();
-  const CGresource base = cgGetResource((name + "0").c_str());
-  return base == CG_UNDEFINED ? resource : base;
+  return cgGetResource((name + "0").c_str());
 }
 
 CG_API unsigned long CGENTRY cgGetParameterResourceIndex(CGparameter handle) {

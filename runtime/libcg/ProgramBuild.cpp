@@ -8,6 +8,7 @@
 #include "driver/Compile.h"
 #include "driver/Options.h"
 #include "profile/ProfileTable.h"
+#include "semantic/Semantics.h"
 
 namespace cgx::libcg {
 
@@ -60,10 +61,25 @@ std::vector<Step> splitPath(const std::string& path) {
   return steps;
 }
 
-CGresource resourceOf(const json& p, unsigned long* index) {
+// The resource NVIDIA's libCg reports for the register cgc would use. Fragment inputs get none from cgx
+// (its GLSL links them by name), so theirs comes from the semantic: cgc's fragment profiles read TEXCOORDn
+// from TEXn and COLORn from COLn.
+// In the glsl profiles a uniform the GLSL declares is a GLSL uniform even where the program reads none of
+// it (an unread element of a read array), as NVIDIA's libCg reports.
+CGresource resourceOf(const json& p, bool fragmentProgram, bool glslProfile, unsigned long* index) {
   *index = 0;
-  const std::string resource = p.value("resource", "");
+  std::string resource = p.value("resource", "");
   const std::string space = p.value("space", "none");
+  const bool varyingInput = p.value("variability", "") == "varying" && p.value("direction", "in") != "out";
+  if (fragmentProgram && varyingInput) {
+    const std::string canonical = semantic::canonical(p.value("semantic", ""));
+    if (canonical.rfind("TEXCOORD", 0) == 0) resource = "TEX" + canonical.substr(8);
+    else if (canonical.rfind("COLOR", 0) == 0) resource = "COL" + canonical.substr(5);
+    else resource = canonical;
+  } else if (space == "none") {
+    const bool declared = p.contains("glslName") && p["glslName"].is_string() && !p["glslName"].get<std::string>().empty();
+    return glslProfile && declared && !varyingInput ? CG_GLSL_UNIFORM : CG_UNDEFINED;
+  }
   const unsigned long registerIndex =
       p.contains("registerIndex") && p["registerIndex"].is_number_unsigned() ? p["registerIndex"].get<unsigned long>() : 0;
   if (space == "constant") {
@@ -79,9 +95,11 @@ CGresource resourceOf(const json& p, unsigned long* index) {
     // GLSL names uniforms rather than registers (NVIDIA reports CG_GLSL_UNIFORM there too).
     return p.value("variability", "") == "uniform" ? CG_GLSL_UNIFORM : CG_GLSL_ATTRIB;
   }
-  if (space == "none" || resource.empty()) return CG_UNDEFINED;
-  // Varyings: "ATTR3", "TEXCOORD0", "HPOS", "COL0" ...; a register number at the end is the index.
-  const CGresource named = resourceByName(resource);
+  if (resource.empty()) return CG_UNDEFINED;
+  // Varyings: "ATTR3", "TEXCOORD0", "HPOS", "COL0" ...; a register number at the end is the index. An
+  // unnumbered name is the first of its kind to NVIDIA's libCg (POSITION -> POSITION0, COL -> COL0).
+  CGresource named = resourceByName(resource);
+  if (named == CG_UNDEFINED) named = resourceByName(resource + "0");
   std::size_t digits = resource.size();
   while (digits > 0 && resource[digits - 1] >= '0' && resource[digits - 1] <= '9') --digits;
   if (digits < resource.size() && resource.size() - digits < 6) *index = std::stoul(resource.substr(digits));
@@ -105,12 +123,22 @@ bool markReferenced(Id id) {
 // that does not have the schema (a cgx bug, reported as an internal error by the caller).
 bool buildTree(Program& program, const json& reflection) {
   State& s = state();
+  const bool fragment = profileByValue(program.profile)->domain == CG_FRAGMENT_DOMAIN;
+  const bool glslProfile = program.profile == CG_PROFILE_GLSLV || program.profile == CG_PROFILE_GLSLF;
+  // The entry function's return value: NVIDIA's libCg names it after the function ("main", "main.pos")
+  // and lists it with the globals, after them.
+  const std::string returnName = "return";
+  bool hasReturn = false;
   std::map<std::string, Id> nodes;
   for (const json& p : reflection["parameters"]) {
-    const std::string path = p.value("name", "");
+    std::string path = p.value("name", "");
+    const bool returnValue = path.rfind(returnName, 0) == 0 && (path.size() == returnName.size() ||
+                                                                path[returnName.size()] == '.');
+    if (returnValue) path = program.entry + path.substr(returnName.size());
+    hasReturn = hasReturn || returnValue;
     const std::vector<Step> steps = splitPath(path);
     if (steps.empty()) continue;
-    const bool entryParameter = p.value("ordinal", -1) >= 0;
+    const bool entryParameter = p.value("ordinal", -1) >= 0 && !returnValue;
     bool hasParent = false;
     Id parent;
     for (std::size_t k = 0; k < steps.size(); ++k) {
@@ -135,7 +163,7 @@ bool buildTree(Program& program, const json& reflection) {
           node->semantic = p.value("semantic", "");
           node->referenced = p.value("referenced", false);
           node->ordinal = p.value("ordinal", -1);
-          node->resource = resourceOf(p, &node->resourceIndex);
+          node->resource = resourceOf(p, fragment, glslProfile, &node->resourceIndex);
           node->resourceName = p.value("resource", "");
           if (type && type->rows > 0) {
             node->value.assign(static_cast<std::size_t>(type->rows * type->columns), 0.0);
@@ -168,6 +196,12 @@ bool buildTree(Program& program, const json& reflection) {
       hasParent = true;
       parent = found->second;
     }
+  }
+  if (hasReturn) {
+    auto isReturn = [&](Id id) { return s.parameters.get(id)->name == program.entry; };
+    std::stable_partition(program.roots.begin(), program.roots.end(), [&](Id id) { return !isReturn(id); });
+    for (std::size_t i = 0; i < program.roots.size(); ++i)
+      s.parameters.get(program.roots[i])->position = static_cast<std::uint32_t>(i);
   }
   for (Id root : program.roots) markReferenced(root);
   return true;

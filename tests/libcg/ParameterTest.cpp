@@ -106,9 +106,17 @@ TEST_F(LibCg, NestedArraysOfStructs) {
   EXPECT_EQ(cgGetNamedSubParameter(lights, "[1].w[1]"), cgGetNamedParameter(program, "lights[1].w[1]"));
   EXPECT_EQ(names(cgGetFirstLeafParameter(program, CG_GLOBAL), cgGetNextLeafParameter),
             (std::vector<std::string>{"lights[0].c", "lights[0].w[0]", "lights[0].w[1]", "lights[1].c",
-                                      "lights[1].w[0]", "lights[1].w[1]"}));
+                                      "lights[1].w[0]", "lights[1].w[1]", "main"}));
   EXPECT_EQ(names(cgGetArrayParameter(lights, 0), cgGetNextParameter),
             (std::vector<std::string>{"lights[0]", "lights[1]"}));
+  // The return value is named after the entry function and listed last among the globals, as NVIDIA's
+  // libCg lists it (tests/libcg/oracle/resources.c compares the same).
+  CGparameter result = named(program, "main");
+  EXPECT_EQ(cgGetParameterDirection(result), CG_OUT);
+  EXPECT_STREQ(cgGetParameterSemantic(result), "COLOR");
+  EXPECT_EQ(cgGetParameterResource(result), CG_COL0);
+  EXPECT_EQ(cgGetNamedProgramParameter(program, CG_PROGRAM, "main"), nullptr);
+  EXPECT_EQ(cgGetNamedProgramParameter(program, CG_GLOBAL, "main"), result);
   EXPECT_EQ(cgGetNamedParameter(program, "lights[2]"), nullptr);
   EXPECT_EQ(cgGetNamedParameter(program, "lights[1]."), nullptr);
   EXPECT_EQ(cgGetNamedParameter(program, ""), nullptr);
