@@ -130,8 +130,9 @@ bool isNumericLeaf(const Parameter& parameter) {
 
 const Parameter& valueSource(const Parameter& parameter) {
   const Parameter* node = &parameter;
-  // Connections form no cycles (cgConnectParameter refuses them); the bound is a guard all the same.
-  for (int depth = 0; depth < 64 && node->hasSource; ++depth) {
+  // Connections form a forest (cgConnectParameter refuses cycles; each destination has one source), so
+  // the walk ends.
+  while (node->hasSource) {
     const Parameter* source = state().parameters.get(node->source);
     if (!source) break;
     node = source;
