@@ -18,6 +18,8 @@ CG_API const char* CGENTRY cgGetTypeString(CGtype type) {
 
 CG_API CGtype CGENTRY cgGetType(const char* type_string) {
   if (!type_string) return CG_UNKNOWN_TYPE;
+  // NVIDIA's libCg reads the untyped "sampler" as sampler2D, though cgGetTypeString(CG_SAMPLER) is it.
+  if (std::string(type_string) == "sampler") return CG_SAMPLER2D;
   const TypeInfo* info = typeByName(type_string);
   return info ? info->type : CG_UNKNOWN_TYPE;
 }
@@ -34,10 +36,9 @@ CG_API CGparameterclass CGENTRY cgGetTypeClass(CGtype type) {
 
 CG_API CGbool CGENTRY cgGetTypeSizes(CGtype type, int* nrows, int* ncols) {
   const TypeInfo* info = typeByValue(type);
-  const bool numeric = info && info->rows > 0;
-  if (nrows) *nrows = numeric ? info->rows : 0;
-  if (ncols) *ncols = numeric ? info->columns : 0;
-  return numeric && info->parameterClass == CG_PARAMETERCLASS_MATRIX ? CG_TRUE : CG_FALSE;
+  if (nrows) *nrows = info ? info->rows : 0;
+  if (ncols) *ncols = info ? info->columns : 0;
+  return info && info->parameterClass == CG_PARAMETERCLASS_MATRIX ? CG_TRUE : CG_FALSE;
 }
 
 CG_API void CGENTRY cgGetMatrixSize(CGtype type, int* nrows, int* ncols) {
@@ -72,10 +73,54 @@ CG_API CGbool CGENTRY cgIsProfileSupported(CGprofile profile) {
   return compilerSupports(profile) ? CG_TRUE : CG_FALSE;
 }
 
-CG_API const char* CGENTRY cgGetResourceString(CGresource resource) {
-  const char* name = resourceName(resource);
-  return name ? name : "CG_UNDEFINED";  // as NVIDIA's libCg answers an unknown resource
+// The profiles cgx compiles for, in NVIDIA's order.
+CG_API int CGENTRY cgGetNumSupportedProfiles(void) {
+  int count = 0;
+  for (const ProfileInfo& info : allProfiles()) count += compilerSupports(info.profile) ? 1 : 0;
+  return count;
 }
+
+CG_API CGprofile CGENTRY cgGetSupportedProfile(int index) {
+  int at = 0;
+  for (const ProfileInfo& info : allProfiles())
+    if (compilerSupports(info.profile) && at++ == index) return info.profile;
+  raise(CG_INVALID_PARAMETER_ERROR);
+  return CG_PROFILE_UNKNOWN;
+}
+
+CG_API CGbool CGENTRY cgGetProfileProperty(CGprofile profile, CGenum query) {
+  const ProfileInfo* info = profileByValue(profile);
+  if (!info || profile == CG_PROFILE_UNKNOWN) {
+    raise(CG_INVALID_PARAMETER_ERROR);
+    return CG_FALSE;
+  }
+  const std::string name = info->name;
+  const bool glsl = name.rfind("glsl", 0) == 0 && info->api == ProfileApi::OpenGl;  // not glslc
+  // HLSL translation: hlslv/hlslf and the Direct3D 10 and 11 profiles (cgc writes HLSL for them).
+  const bool hlsl = name.rfind("hlsl", 0) == 0 || info->api == ProfileApi::Direct3D10 ||
+                    info->api == ProfileApi::Direct3D11;
+  bool answer = false;
+  switch (query) {
+    case CG_IS_OPENGL_PROFILE: answer = info->api == ProfileApi::OpenGl; break;
+    case CG_IS_DIRECT3D_PROFILE: answer = info->api != ProfileApi::OpenGl && info->api != ProfileApi::None; break;
+    case CG_IS_DIRECT3D_8_PROFILE: answer = info->api == ProfileApi::Direct3D8; break;
+    case CG_IS_DIRECT3D_9_PROFILE: answer = info->api == ProfileApi::Direct3D9; break;
+    case CG_IS_DIRECT3D_10_PROFILE: answer = info->api == ProfileApi::Direct3D10; break;
+    case CG_IS_DIRECT3D_11_PROFILE: answer = info->api == ProfileApi::Direct3D11; break;
+    case CG_IS_VERTEX_PROFILE: answer = info->domain == CG_VERTEX_DOMAIN; break;
+    case CG_IS_FRAGMENT_PROFILE: answer = info->domain == CG_FRAGMENT_DOMAIN; break;
+    case CG_IS_GEOMETRY_PROFILE: answer = info->domain == CG_GEOMETRY_DOMAIN; break;
+    case CG_IS_TESSELLATION_CONTROL_PROFILE: answer = info->domain == CG_TESSELLATION_CONTROL_DOMAIN; break;
+    case CG_IS_TESSELLATION_EVALUATION_PROFILE: answer = info->domain == CG_TESSELLATION_EVALUATION_DOMAIN; break;
+    case CG_IS_TRANSLATION_PROFILE: answer = glsl || hlsl; break;
+    case CG_IS_HLSL_PROFILE: answer = hlsl; break;
+    case CG_IS_GLSL_PROFILE: answer = glsl; break;
+    default: raise(CG_INVALID_ENUMERANT_ERROR); return CG_FALSE;
+  }
+  return answer ? CG_TRUE : CG_FALSE;
+}
+
+CG_API const char* CGENTRY cgGetResourceString(CGresource resource) { return resourceName(resource); }
 
 CG_API CGresource CGENTRY cgGetResource(const char* resource_string) {
   return resource_string ? resourceByName(resource_string) : CG_UNDEFINED;

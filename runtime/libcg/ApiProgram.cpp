@@ -52,6 +52,8 @@ CGprogram create(CGcontext handle, CGenum type, std::string source, std::string 
     }
     program->args.push_back(args[i]);
   }
+  for (const std::string& arg : program->args) program->argv.push_back(arg.c_str());
+  program->argv.push_back(nullptr);
   auto id = state().programs.add(std::move(program));
   if (!id) {
     raise(CG_MEMORY_ALLOC_ERROR, handle);
@@ -163,6 +165,23 @@ CG_API CGdomain CGENTRY cgGetProgramDomain(CGprogram handle) {
   Program* program = lookup(handle);
   return program ? cgGetProfileDomain(program->profile) : CG_UNKNOWN_DOMAIN;
 }
+
+CG_API char const* const* CGENTRY cgGetProgramOptions(CGprogram handle) {
+  Guard guard(state().lock);
+  Program* program = lookup(handle);
+  return program && !program->args.empty() ? program->argv.data() : nullptr;
+}
+
+// Vertex and fragment programs take vertices and fragments and give the same (geometry and tessellation
+// profiles, whose inputs are primitives and patches, are not compiled by cgx).
+CG_API CGenum CGENTRY cgGetProgramInput(CGprogram handle) {
+  Guard guard(state().lock);
+  Program* program = lookup(handle);
+  const CGdomain domain = program ? cgGetProfileDomain(program->profile) : CG_UNKNOWN_DOMAIN;
+  return domain == CG_VERTEX_DOMAIN ? CG_VERTEX : domain == CG_FRAGMENT_DOMAIN ? CG_FRAGMENT : CG_UNKNOWN;
+}
+
+CG_API CGenum CGENTRY cgGetProgramOutput(CGprogram handle) { return cgGetProgramInput(handle); }
 
 CG_API int CGENTRY cgGetNumProgramDomains(CGprogram handle) {
   Guard guard(state().lock);

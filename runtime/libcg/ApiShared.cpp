@@ -28,7 +28,7 @@ std::optional<Id> addParameter(Context& context, CGtype type, const std::string&
   node->hasParent = hasParent;
   node->parent = parent;
   const TypeInfo* info = typeByValue(type);
-  if (info && info->rows > 0) node->value.assign(static_cast<std::size_t>(info->rows * info->columns), 0.0);
+  if (info && info->numeric()) node->value.assign(static_cast<std::size_t>(info->rows * info->columns), 0.0);
   auto id = state().parameters.add(std::move(node));
   if (id) state().parameters.get(*id)->self = *id;
   return id;
@@ -37,7 +37,7 @@ std::optional<Id> addParameter(Context& context, CGtype type, const std::string&
 // Numeric and sampler types can be shared; structs need user types, which are not implemented yet.
 bool shareable(CGtype type) {
   const TypeInfo* info = typeByValue(type);
-  return info && (info->rows > 0 || info->parameterClass == CG_PARAMETERCLASS_SAMPLER);
+  return info && (info->numeric() || info->parameterClass == CG_PARAMETERCLASS_SAMPLER);
 }
 
 CGparameter create(CGcontext handle, CGtype type, int length, bool array) {

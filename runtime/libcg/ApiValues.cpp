@@ -74,7 +74,7 @@ bool wholeValueLeaves(Parameter& parameter, const void* v, int nelements, std::v
   *leaves = leavesUnder(parameter);
   const bool numeric = isNumericLeaf(parameter) || (parameter.type == CG_ARRAY && !leaves->empty() &&
                                                     typeByValue(innermostType(parameter)) &&
-                                                    typeByValue(innermostType(parameter))->rows > 0);
+                                                    typeByValue(innermostType(parameter))->numeric());
   if (!numeric) {
     raise(CG_NON_NUMERIC_PARAMETER_ERROR);
     return false;

@@ -28,17 +28,28 @@ constexpr CGparameterclass kMatrix = CG_PARAMETERCLASS_MATRIX;
 
 #define CGX_SAMPLER(E, n) {#n, CG_##E, CG_##E, 0, 0, CG_PARAMETERCLASS_SAMPLER}
 
+// The non-numeric types' spellings, classes and sizes are NVIDIA's libCg's answers (tests/libcg/oracle/
+// names.c compares the whole table).
 const TypeInfo kTypes[] = {
+    {"unknown", CG_UNKNOWN_TYPE, CG_UNKNOWN_TYPE, 0, 0, CG_PARAMETERCLASS_UNKNOWN},
     {"struct", CG_STRUCT, CG_STRUCT, 0, 0, CG_PARAMETERCLASS_STRUCT},
     {"array", CG_ARRAY, CG_ARRAY, 0, 0, CG_PARAMETERCLASS_ARRAY},
-    {"string", CG_STRING, CG_STRING, 0, 0, CG_PARAMETERCLASS_OBJECT},
+    {"typelessstruct", CG_TYPELESS_STRUCT, CG_TYPELESS_STRUCT, 0, 0, CG_PARAMETERCLASS_UNKNOWN},
+    {"string", CG_STRING, CG_STRING, 1, 1, CG_PARAMETERCLASS_OBJECT},
+    {"program", CG_PROGRAM_TYPE, CG_PROGRAM_TYPE, 0, 0, CG_PARAMETERCLASS_OBJECT},
     {"texture", CG_TEXTURE, CG_TEXTURE, 0, 0, CG_PARAMETERCLASS_OBJECT},
+    {"vertexshader", CG_VERTEXSHADER_TYPE, CG_VERTEXSHADER_TYPE, 0, 0, CG_PARAMETERCLASS_OBJECT},
+    {"pixelshader", CG_PIXELSHADER_TYPE, CG_PIXELSHADER_TYPE, 0, 0, CG_PARAMETERCLASS_OBJECT},
+    {"buffer", CG_BUFFER, CG_BUFFER, 0, 0, CG_PARAMETERCLASS_BUFFER},
+    {"uniformbuffer", CG_UNIFORMBUFFER, CG_BUFFER, 0, 0, CG_PARAMETERCLASS_BUFFER},
+    {"address", CG_ADDRESS, CG_UINT, 1, 2, CG_PARAMETERCLASS_VECTOR},
     CGX_SAMPLER(SAMPLER, sampler), CGX_SAMPLER(SAMPLER1D, sampler1D), CGX_SAMPLER(SAMPLER2D, sampler2D),
     CGX_SAMPLER(SAMPLER3D, sampler3D), CGX_SAMPLER(SAMPLERCUBE, samplerCUBE), CGX_SAMPLER(SAMPLERRECT, samplerRECT),
     CGX_SAMPLER(SAMPLER1DARRAY, sampler1DARRAY), CGX_SAMPLER(SAMPLER2DARRAY, sampler2DARRAY),
     CGX_SAMPLER(SAMPLERCUBEARRAY, samplerCUBEARRAY), CGX_SAMPLER(SAMPLERBUF, samplerBUF),
-    CGX_SAMPLER(SAMPLER1DSHADOW, sampler1DShadow), CGX_SAMPLER(SAMPLER2DSHADOW, sampler2DShadow),
-    CGX_SAMPLER(SAMPLERRECTSHADOW, samplerRECTShadow),
+    CGX_SAMPLER(SAMPLER1DSHADOW, shadow1D), CGX_SAMPLER(SAMPLER2DSHADOW, shadow2D),
+    CGX_SAMPLER(SAMPLERRECTSHADOW, shadowRECT), CGX_SAMPLER(SAMPLERRBUF, samplerRBUF),
+    CGX_SAMPLER(SAMPLER2DMS, sampler2DMS), CGX_SAMPLER(SAMPLER2DMSARRAY, sampler2DMSARRAY),
     CGX_NUMERIC(FLOAT, float), CGX_NUMERIC(HALF, half), CGX_NUMERIC(FIXED, fixed), CGX_NUMERIC(INT, int),
     CGX_NUMERIC(BOOL, bool), CGX_NUMERIC(DOUBLE, double), CGX_NUMERIC(CHAR, char), CGX_NUMERIC(UCHAR, uchar),
     CGX_NUMERIC(SHORT, short), CGX_NUMERIC(USHORT, ushort), CGX_NUMERIC(UINT, uint), CGX_NUMERIC(LONG, long),
@@ -48,33 +59,38 @@ const TypeInfo kTypes[] = {
 #undef CGX_NUMERIC
 #undef CGX_SAMPLER
 
-// cgc's profile names. GP4* share their numbers with the deprecated GPU_* aliases, so the value lookup
-// finds the gp4 name first.
+// cgc's profile names, in the order NVIDIA's libCg lists them. GP4* share their numbers with the
+// deprecated GPU_* aliases, so the value lookup finds the gp4 name first.
+constexpr CGdomain kV = CG_VERTEX_DOMAIN, kF = CG_FRAGMENT_DOMAIN, kG = CG_GEOMETRY_DOMAIN,
+                   kTc = CG_TESSELLATION_CONTROL_DOMAIN, kTe = CG_TESSELLATION_EVALUATION_DOMAIN;
+constexpr ProfileApi kGl = ProfileApi::OpenGl, kD8 = ProfileApi::Direct3D8, kD9 = ProfileApi::Direct3D9,
+                     kD10 = ProfileApi::Direct3D10, kD11 = ProfileApi::Direct3D11;
 const ProfileInfo kProfiles[] = {
-    {"vp20", CG_PROFILE_VP20, CG_VERTEX_DOMAIN},       {"fp20", CG_PROFILE_FP20, CG_FRAGMENT_DOMAIN},
-    {"vp30", CG_PROFILE_VP30, CG_VERTEX_DOMAIN},       {"fp30", CG_PROFILE_FP30, CG_FRAGMENT_DOMAIN},
-    {"arbvp1", CG_PROFILE_ARBVP1, CG_VERTEX_DOMAIN},   {"fp40", CG_PROFILE_FP40, CG_FRAGMENT_DOMAIN},
-    {"arbfp1", CG_PROFILE_ARBFP1, CG_FRAGMENT_DOMAIN}, {"vp40", CG_PROFILE_VP40, CG_VERTEX_DOMAIN},
-    {"glslv", CG_PROFILE_GLSLV, CG_VERTEX_DOMAIN},     {"glslf", CG_PROFILE_GLSLF, CG_FRAGMENT_DOMAIN},
-    {"glslg", CG_PROFILE_GLSLG, CG_GEOMETRY_DOMAIN},   {"glslc", CG_PROFILE_GLSLC, CG_UNKNOWN_DOMAIN},
-    {"gp4fp", CG_PROFILE_GP4FP, CG_FRAGMENT_DOMAIN},   {"gp4vp", CG_PROFILE_GP4VP, CG_VERTEX_DOMAIN},
-    {"gp4gp", CG_PROFILE_GP4GP, CG_GEOMETRY_DOMAIN},   {"gp5fp", CG_PROFILE_GP5FP, CG_FRAGMENT_DOMAIN},
-    {"gp5vp", CG_PROFILE_GP5VP, CG_VERTEX_DOMAIN},     {"gp5gp", CG_PROFILE_GP5GP, CG_GEOMETRY_DOMAIN},
-    {"gp5tcp", CG_PROFILE_GP5TCP, CG_TESSELLATION_CONTROL_DOMAIN},
-    {"gp5tep", CG_PROFILE_GP5TEP, CG_TESSELLATION_EVALUATION_DOMAIN},
-    {"vs_1_1", CG_PROFILE_VS_1_1, CG_VERTEX_DOMAIN},   {"vs_2_0", CG_PROFILE_VS_2_0, CG_VERTEX_DOMAIN},
-    {"vs_2_x", CG_PROFILE_VS_2_X, CG_VERTEX_DOMAIN},   {"vs_2_sw", CG_PROFILE_VS_2_SW, CG_VERTEX_DOMAIN},
-    {"vs_3_0", CG_PROFILE_VS_3_0, CG_VERTEX_DOMAIN},   {"ps_1_1", CG_PROFILE_PS_1_1, CG_FRAGMENT_DOMAIN},
-    {"ps_1_2", CG_PROFILE_PS_1_2, CG_FRAGMENT_DOMAIN}, {"ps_1_3", CG_PROFILE_PS_1_3, CG_FRAGMENT_DOMAIN},
-    {"ps_2_0", CG_PROFILE_PS_2_0, CG_FRAGMENT_DOMAIN}, {"ps_2_x", CG_PROFILE_PS_2_X, CG_FRAGMENT_DOMAIN},
-    {"ps_2_sw", CG_PROFILE_PS_2_SW, CG_FRAGMENT_DOMAIN}, {"ps_3_0", CG_PROFILE_PS_3_0, CG_FRAGMENT_DOMAIN},
-    {"hlslv", CG_PROFILE_HLSLV, CG_VERTEX_DOMAIN},     {"hlslf", CG_PROFILE_HLSLF, CG_FRAGMENT_DOMAIN},
-    {"vs_4_0", CG_PROFILE_VS_4_0, CG_VERTEX_DOMAIN},   {"ps_4_0", CG_PROFILE_PS_4_0, CG_FRAGMENT_DOMAIN},
-    {"gs_4_0", CG_PROFILE_GS_4_0, CG_GEOMETRY_DOMAIN}, {"vs_5_0", CG_PROFILE_VS_5_0, CG_VERTEX_DOMAIN},
-    {"ps_5_0", CG_PROFILE_PS_5_0, CG_FRAGMENT_DOMAIN}, {"gs_5_0", CG_PROFILE_GS_5_0, CG_GEOMETRY_DOMAIN},
-    {"hs_5_0", CG_PROFILE_HS_5_0, CG_TESSELLATION_CONTROL_DOMAIN},
-    {"ds_5_0", CG_PROFILE_DS_5_0, CG_TESSELLATION_EVALUATION_DOMAIN},
-    {"generic", CG_PROFILE_GENERIC, CG_UNKNOWN_DOMAIN},
+    {"vp20", CG_PROFILE_VP20, kV, kGl},       {"fp20", CG_PROFILE_FP20, kF, kGl},
+    {"vp30", CG_PROFILE_VP30, kV, kGl},       {"fp30", CG_PROFILE_FP30, kF, kGl},
+    {"arbvp1", CG_PROFILE_ARBVP1, kV, kGl},   {"fp40", CG_PROFILE_FP40, kF, kGl},
+    {"arbfp1", CG_PROFILE_ARBFP1, kF, kGl},   {"vp40", CG_PROFILE_VP40, kV, kGl},
+    {"glslv", CG_PROFILE_GLSLV, kV, kGl},     {"glslf", CG_PROFILE_GLSLF, kF, kGl},
+    {"glslg", CG_PROFILE_GLSLG, kG, kGl},     {"gp4fp", CG_PROFILE_GP4FP, kF, kGl},
+    {"gp4vp", CG_PROFILE_GP4VP, kV, kGl},     {"gp4gp", CG_PROFILE_GP4GP, kG, kGl},
+    {"gp5fp", CG_PROFILE_GP5FP, kF, kGl},     {"gp5vp", CG_PROFILE_GP5VP, kV, kGl},
+    {"gp5gp", CG_PROFILE_GP5GP, kG, kGl},     {"gp5tcp", CG_PROFILE_GP5TCP, kTc, kGl},
+    {"gp5tep", CG_PROFILE_GP5TEP, kTe, kGl},  {"vs_1_1", CG_PROFILE_VS_1_1, kV, kD8},
+    {"vs_2_0", CG_PROFILE_VS_2_0, kV, kD9},   {"vs_2_x", CG_PROFILE_VS_2_X, kV, kD9},
+    {"vs_2_sw", CG_PROFILE_VS_2_SW, kV, kD9}, {"vs_3_0", CG_PROFILE_VS_3_0, kV, kD9},
+    {"hlslv", CG_PROFILE_HLSLV, kV, kD9},     {"ps_1_1", CG_PROFILE_PS_1_1, kF, kD8},
+    {"ps_1_2", CG_PROFILE_PS_1_2, kF, kD8},   {"ps_1_3", CG_PROFILE_PS_1_3, kF, kD8},
+    {"ps_2_0", CG_PROFILE_PS_2_0, kF, kD9},   {"ps_2_x", CG_PROFILE_PS_2_X, kF, kD9},
+    {"ps_2_sw", CG_PROFILE_PS_2_SW, kF, kD9}, {"ps_3_0", CG_PROFILE_PS_3_0, kF, kD9},
+    {"hlslf", CG_PROFILE_HLSLF, kF, kD9},     {"vs_4_0", CG_PROFILE_VS_4_0, kV, kD10},
+    {"ps_4_0", CG_PROFILE_PS_4_0, kF, kD10},  {"gs_4_0", CG_PROFILE_GS_4_0, kG, kD10},
+    {"vs_5_0", CG_PROFILE_VS_5_0, kV, kD11},  {"ps_5_0", CG_PROFILE_PS_5_0, kF, kD11},
+    {"gs_5_0", CG_PROFILE_GS_5_0, kG, kD11},  {"hs_5_0", CG_PROFILE_HS_5_0, kTc, kD11},
+    {"ds_5_0", CG_PROFILE_DS_5_0, kTe, kD11},
+    // Not compiled for: the combined-program pseudo-profile, cgc's generic one, and the name of unknown.
+    {"glslc", CG_PROFILE_GLSLC, CG_UNKNOWN_DOMAIN, ProfileApi::None},
+    {"generic", CG_PROFILE_GENERIC, CG_UNKNOWN_DOMAIN, ProfileApi::None},
+    {"unknown", CG_PROFILE_UNKNOWN, CG_UNKNOWN_DOMAIN, ProfileApi::None},
 };
 
 std::string lower(std::string text) {
@@ -98,6 +114,9 @@ const Named kEnums[] = {
 #define CGX_ENUM(n) {#n, n},
 #include "CgEnumNames.inc"
 #undef CGX_ENUM
+    // NVIDIA's libCg also names 4151, which its header does not declare (the header is the ABI, so ours
+    // does not either).
+    {"CG_BUILD_INFO", 4151},
 };
 
 struct Resource {
@@ -139,6 +158,8 @@ const TypeInfo* typeByValue(CGtype type) {
   return nullptr;
 }
 
+std::span<const ProfileInfo> allProfiles() { return kProfiles; }
+
 const ProfileInfo* profileByName(std::string_view name) {
   for (const ProfileInfo& p : kProfiles)
     if (name == p.name) return &p;
@@ -158,7 +179,7 @@ CGresource resourceByName(std::string_view name) {
 const char* resourceName(CGresource resource) {
   for (const Resource& r : resources())
     if (r.value == resource) return r.name.c_str();
-  return nullptr;
+  return "";
 }
 
 const char* enumName(int value) {

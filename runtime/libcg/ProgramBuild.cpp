@@ -165,7 +165,7 @@ bool buildTree(Program& program, const json& reflection) {
           node->ordinal = p.value("ordinal", -1);
           node->resource = resourceOf(p, fragment, glslProfile, &node->resourceIndex);
           node->resourceName = p.value("resource", "");
-          if (type && type->rows > 0) {
+          if (type && type->numeric()) {
             node->value.assign(static_cast<std::size_t>(type->rows * type->columns), 0.0);
             if (p.contains("default") && p["default"].is_array())
               for (const json& v : p["default"])

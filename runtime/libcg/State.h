@@ -52,6 +52,7 @@ struct Program {
   std::string entry = "main";
   CGprofile profile = CG_PROFILE_UNKNOWN;
   std::vector<std::string> args;
+  std::vector<const char*> argv;  // cgGetProgramOptions: args' strings, then NULL
   bool compiled = false;
   std::string compiledText;       // CG_COMPILED_PROGRAM: cgx's GLSL
   std::vector<Id> roots;          // top-level parameters, in cgc's order (globals, then entry parameters)

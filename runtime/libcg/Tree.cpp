@@ -125,7 +125,7 @@ int arrayTotalSize(const Parameter& parameter) {
 
 bool isNumericLeaf(const Parameter& parameter) {
   const TypeInfo* info = typeByValue(parameter.type);
-  return info && info->rows > 0 && parameter.children.empty();
+  return info && info->numeric() && parameter.children.empty();
 }
 
 const Parameter& valueSource(const Parameter& parameter) {

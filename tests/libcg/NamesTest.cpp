@@ -50,6 +50,28 @@ TEST(LibCgNames, Profiles) {
   EXPECT_FALSE(cgIsProfileSupported(static_cast<CGprofile>(1)));
 }
 
+TEST(LibCgNames, SupportedProfilesAndProperties) {
+  const int count = cgGetNumSupportedProfiles();
+  ASSERT_GT(count, 10);
+  for (int i = 0; i < count; ++i) EXPECT_TRUE(cgIsProfileSupported(cgGetSupportedProfile(i))) << i;
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+  EXPECT_EQ(cgGetSupportedProfile(count), CG_PROFILE_UNKNOWN);
+  EXPECT_EQ(cgGetError(), CG_INVALID_PARAMETER_ERROR);
+  EXPECT_EQ(cgGetSupportedProfile(-1), CG_PROFILE_UNKNOWN);
+  EXPECT_EQ(cgGetError(), CG_INVALID_PARAMETER_ERROR);
+  EXPECT_TRUE(cgGetProfileProperty(CG_PROFILE_GLSLV, CG_IS_GLSL_PROFILE));
+  EXPECT_TRUE(cgGetProfileProperty(CG_PROFILE_GLSLV, CG_IS_TRANSLATION_PROFILE));
+  EXPECT_TRUE(cgGetProfileProperty(CG_PROFILE_ARBFP1, CG_IS_OPENGL_PROFILE));
+  EXPECT_FALSE(cgGetProfileProperty(CG_PROFILE_ARBFP1, CG_IS_VERTEX_PROFILE));
+  EXPECT_TRUE(cgGetProfileProperty(CG_PROFILE_VS_1_1, CG_IS_DIRECT3D_8_PROFILE));
+  EXPECT_TRUE(cgGetProfileProperty(CG_PROFILE_PS_4_0, CG_IS_HLSL_PROFILE));
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+  EXPECT_FALSE(cgGetProfileProperty(CG_PROFILE_ARBVP1, CG_UNIFORM));
+  EXPECT_EQ(cgGetError(), CG_INVALID_ENUMERANT_ERROR);
+  EXPECT_FALSE(cgGetProfileProperty(static_cast<CGprofile>(5), CG_IS_OPENGL_PROFILE));
+  EXPECT_EQ(cgGetError(), CG_INVALID_PARAMETER_ERROR);
+}
+
 TEST(LibCgNames, Resources) {
   EXPECT_STREQ(cgGetResourceString(CG_TEXCOORD3), "TEXCOORD3");
   EXPECT_STREQ(cgGetResourceString(CG_ATTR15), "ATTR15");
@@ -61,7 +83,7 @@ TEST(LibCgNames, Resources) {
   EXPECT_STREQ(cgGetResourceString(CG_GLSL_UNIFORM), "glsl_uniform");
   EXPECT_STREQ(cgGetResourceString(CG_HLSL_VARYING), "hlsl_attrib");
   EXPECT_STREQ(cgGetResourceString(CG_UNDEFINED), "CG_UNDEFINED");
-  EXPECT_STREQ(cgGetResourceString(static_cast<CGresource>(1)), "CG_UNDEFINED");
+  EXPECT_STREQ(cgGetResourceString(static_cast<CGresource>(1)), "");  // NVIDIA: "" for an unknown value
   EXPECT_EQ(cgGetResource("TEXCOORD2"), CG_TEXCOORD2);
   EXPECT_EQ(cgGetResource("texunit 3"), CG_TEXUNIT3);
   EXPECT_EQ(cgGetResource("nothing"), CG_UNDEFINED);

@@ -22,6 +22,8 @@ TEST_F(LibCg, CreateProgramCompilesImmediatelyByDefault) {
   EXPECT_EQ(cgGetProgramProfile(program), CG_PROFILE_GLSLV);
   EXPECT_EQ(cgGetProgramContext(program), context);
   EXPECT_EQ(cgGetProgramDomain(program), CG_VERTEX_DOMAIN);
+  EXPECT_EQ(cgGetProgramInput(program), CG_VERTEX);
+  EXPECT_EQ(cgGetProgramOptions(program), nullptr);  // none given
   EXPECT_STREQ(cgGetProgramString(program, CG_PROGRAM_SOURCE), kLibCgVertex);
   EXPECT_STREQ(cgGetProgramString(program, CG_PROGRAM_ENTRY), "main");
   EXPECT_STREQ(cgGetProgramString(program, CG_PROGRAM_PROFILE), "glslv");
@@ -37,6 +39,13 @@ TEST_F(LibCg, EntryAndCompilerArguments) {
   CGprogram program = cgCreateProgram(context, CG_SOURCE, source, CG_PROFILE_GLSLF, "shade", args);
   ASSERT_NE(program, nullptr) << cgGetLastListing(context);
   EXPECT_STREQ(cgGetProgramString(program, CG_PROGRAM_ENTRY), "shade");
+  char const* const* options = cgGetProgramOptions(program);
+  ASSERT_NE(options, nullptr);
+  EXPECT_STREQ(options[0], "-DSCALE=2");
+  EXPECT_STREQ(options[2], "version=120");
+  EXPECT_EQ(options[3], nullptr);
+  EXPECT_EQ(cgGetProgramInput(program), CG_FRAGMENT);
+  EXPECT_EQ(cgGetProgramOutput(program), CG_FRAGMENT);
   EXPECT_EQ(std::string(cgGetProgramString(program, CG_COMPILED_PROGRAM)).rfind("#version 120", 0), 0u);
   // Without the macro the program does not compile: the arguments reached the compiler.
   EXPECT_EQ(cgCreateProgram(context, CG_SOURCE, source, CG_PROFILE_GLSLF, "shade", nullptr), nullptr);
@@ -141,6 +150,10 @@ TEST_F(LibCg, ProgramIterationAndDestruction) {
   EXPECT_STREQ(cgGetProgramString(second, CG_UNIFORM), "");
   EXPECT_EQ(cgGetError(), CG_INVALID_ENUMERANT_ERROR);
   EXPECT_EQ(cgGetProgramProfile(nullptr), CG_PROFILE_UNKNOWN);
+  EXPECT_EQ(cgGetError(), CG_INVALID_PROGRAM_HANDLE_ERROR);
+  EXPECT_EQ(cgGetProgramOptions(first), nullptr);
+  EXPECT_EQ(cgGetError(), CG_INVALID_PROGRAM_HANDLE_ERROR);
+  EXPECT_EQ(cgGetProgramInput(first), CG_UNKNOWN);
   EXPECT_EQ(cgGetError(), CG_INVALID_PROGRAM_HANDLE_ERROR);
 }
 

@@ -12,6 +12,11 @@ foreach(side CGX NVIDIA)
   string(REPLACE "\n" ";" lines_${side} "${out_${side}}")
 endforeach()
 
+if(out_CGX STREQUAL out_NVIDIA)
+  message(STATUS "the outputs agree")
+  return()
+endif()
+
 file(STRINGS ${KNOWN} known_lines)
 set(allowed)
 set(pending)
