@@ -16,8 +16,14 @@ void raise(CGerror error, CGcontext context, const std::string& detail) {
   s.error = error;
   if (s.firstError == CG_NO_ERROR) s.firstError = error;
   s.lastErrorText = detail.empty() ? std::string(cgGetErrorString(error)) : detail;
+  // An error raised by the application's callback or handler itself is recorded but not reported to them
+  // again: a handler that misuses the API would otherwise recurse until the stack runs out.
+  static thread_local bool reporting = false;
+  if (reporting) return;
+  reporting = true;
   if (s.callback) s.callback();
   if (s.handler) s.handler(context, error, s.handlerData);
+  reporting = false;
 }
 
 CGcontext handleOf(const Context& context) {

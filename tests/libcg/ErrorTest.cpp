@@ -96,4 +96,22 @@ TEST_F(LibCg, ErrorCallbackRunsOnEveryErrorAndMayCallTheApi) {
   EXPECT_EQ(cgGetErrorCallback(), nullptr);
 }
 
+int handlerCalls = 0;
+
+// A handler that itself misuses the API: its error is recorded, but the handler is not called for it
+// (it would recurse without end).
+TEST_F(LibCg, ErrorsInsideTheHandlerAreNotReportedToItAgain) {
+  handlerCalls = 0;
+  cgSetErrorHandler(
+      [](CGcontext, CGerror, void*) {
+        ++handlerCalls;
+        cgGetParameterType(cgx::test::bogus<CGparameter>());
+      },
+      nullptr);
+  cgGetProgramProfile(bogus<CGprogram>());
+  cgSetErrorHandler(nullptr, nullptr);
+  EXPECT_EQ(handlerCalls, 1);
+  EXPECT_EQ(cgGetError(), CG_INVALID_PARAM_HANDLE_ERROR);  // the handler's own error is the last one
+}
+
 }  // namespace
