@@ -12,7 +12,7 @@ using namespace cgx::libcg;
 extern "C" {
 
 CG_API CGcontext CGENTRY cgCreateContext(void) {
-  Guard guard(state().lock);
+  Guard guard;
   auto id = state().contexts.add(std::make_unique<Context>());
   if (!id) {
     raise(CG_MEMORY_ALLOC_ERROR);
@@ -24,7 +24,7 @@ CG_API CGcontext CGENTRY cgCreateContext(void) {
 }
 
 CG_API void CGENTRY cgDestroyContext(CGcontext handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Context* context = lookup(handle);
   if (!context) return;
   for (Id program : std::vector<Id>(context->programs))
@@ -34,19 +34,19 @@ CG_API void CGENTRY cgDestroyContext(CGcontext handle) {
 }
 
 CG_API CGbool CGENTRY cgIsContext(CGcontext handle) {
-  Guard guard(state().lock);
+  Guard guard;
   return find(handle) ? CG_TRUE : CG_FALSE;
 }
 
 CG_API const char* CGENTRY cgGetLastListing(CGcontext handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Context* context = lookup(handle);
   if (!context || context->listing.empty()) return nullptr;
   return context->listing.c_str();
 }
 
 CG_API void CGENTRY cgSetLastListing(CGhandle handle, const char* listing) {
-  Guard guard(state().lock);
+  Guard guard;
   // The manual allows any handle whose context can be found; contexts and programs are what exist yet.
   Context* context = find(static_cast<CGcontext>(handle));
   if (!context)
@@ -59,7 +59,7 @@ CG_API void CGENTRY cgSetLastListing(CGhandle handle, const char* listing) {
 }
 
 CG_API void CGENTRY cgSetAutoCompile(CGcontext handle, CGenum autoCompileMode) {
-  Guard guard(state().lock);
+  Guard guard;
   Context* context = lookup(handle);
   if (!context) return;
   if (autoCompileMode != CG_COMPILE_MANUAL && autoCompileMode != CG_COMPILE_IMMEDIATE &&
@@ -71,13 +71,13 @@ CG_API void CGENTRY cgSetAutoCompile(CGcontext handle, CGenum autoCompileMode) {
 }
 
 CG_API CGenum CGENTRY cgGetAutoCompile(CGcontext handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Context* context = lookup(handle);
   return context ? context->autoCompile : CG_UNKNOWN;
 }
 
 CG_API void CGENTRY cgSetParameterSettingMode(CGcontext handle, CGenum parameterSettingMode) {
-  Guard guard(state().lock);
+  Guard guard;
   Context* context = lookup(handle);
   if (!context) return;
   if (parameterSettingMode != CG_IMMEDIATE_PARAMETER_SETTING &&
@@ -89,13 +89,13 @@ CG_API void CGENTRY cgSetParameterSettingMode(CGcontext handle, CGenum parameter
 }
 
 CG_API CGenum CGENTRY cgGetParameterSettingMode(CGcontext handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Context* context = lookup(handle);
   return context ? context->parameterSettingMode : CG_UNKNOWN;
 }
 
 CG_API void CGENTRY cgSetContextBehavior(CGcontext handle, CGbehavior behavior) {
-  Guard guard(state().lock);
+  Guard guard;
   Context* context = lookup(handle);
   if (!context) return;
   if (behavior == CG_BEHAVIOR_LATEST) behavior = CG_BEHAVIOR_CURRENT;
@@ -107,7 +107,7 @@ CG_API void CGENTRY cgSetContextBehavior(CGcontext handle, CGbehavior behavior) 
 }
 
 CG_API CGbehavior CGENTRY cgGetContextBehavior(CGcontext handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Context* context = lookup(handle);
   return context ? context->behavior : CG_BEHAVIOR_UNKNOWN;
 }
@@ -133,7 +133,7 @@ CG_API CGbehavior CGENTRY cgGetBehavior(const char* behavior_string) {
 // One lock guards every object whatever the policy: CG_NO_LOCKS_POLICY is recorded (an application may
 // ask for it) but not needed for speed here.
 CG_API CGenum CGENTRY cgSetLockingPolicy(CGenum lockingPolicy) {
-  Guard guard(state().lock);
+  Guard guard;
   if (lockingPolicy != CG_NO_LOCKS_POLICY && lockingPolicy != CG_THREAD_SAFE_POLICY) {
     raise(CG_INVALID_ENUMERANT_ERROR);
     return CG_UNKNOWN;
@@ -144,12 +144,12 @@ CG_API CGenum CGENTRY cgSetLockingPolicy(CGenum lockingPolicy) {
 }
 
 CG_API CGenum CGENTRY cgGetLockingPolicy(void) {
-  Guard guard(state().lock);
+  Guard guard;
   return state().lockingPolicy;
 }
 
 CG_API CGenum CGENTRY cgSetSemanticCasePolicy(CGenum casePolicy) {
-  Guard guard(state().lock);
+  Guard guard;
   if (casePolicy != CG_FORCE_UPPER_CASE_POLICY && casePolicy != CG_UNCHANGED_CASE_POLICY) {
     raise(CG_INVALID_ENUMERANT_ERROR);
     return CG_UNKNOWN;
@@ -160,7 +160,7 @@ CG_API CGenum CGENTRY cgSetSemanticCasePolicy(CGenum casePolicy) {
 }
 
 CG_API CGenum CGENTRY cgGetSemanticCasePolicy(void) {
-  Guard guard(state().lock);
+  Guard guard;
   return state().semanticCasePolicy;
 }
 

@@ -82,14 +82,14 @@ const char* const kErrorText[] = {
 extern "C" {
 
 CG_API CGerror CGENTRY cgGetError(void) {
-  Guard guard(state().lock);
+  Guard guard;
   const CGerror error = state().error;
   state().error = CG_NO_ERROR;
   return error;
 }
 
 CG_API CGerror CGENTRY cgGetFirstError(void) {
-  Guard guard(state().lock);
+  Guard guard;
   const CGerror error = state().firstError;
   state().firstError = CG_NO_ERROR;
   return error;
@@ -102,7 +102,7 @@ CG_API const char* CGENTRY cgGetErrorString(CGerror error) {
 }
 
 CG_API const char* CGENTRY cgGetLastErrorString(CGerror* error) {
-  Guard guard(state().lock);
+  Guard guard;
   // The pending error stays pending (NVIDIA's libCg: cgGetError after this still returns it).
   State& s = state();
   if (error) *error = s.error;
@@ -110,23 +110,23 @@ CG_API const char* CGENTRY cgGetLastErrorString(CGerror* error) {
 }
 
 CG_API void CGENTRY cgSetErrorCallback(CGerrorCallbackFunc func) {
-  Guard guard(state().lock);
+  Guard guard;
   state().callback = func;
 }
 
 CG_API CGerrorCallbackFunc CGENTRY cgGetErrorCallback(void) {
-  Guard guard(state().lock);
+  Guard guard;
   return state().callback;
 }
 
 CG_API void CGENTRY cgSetErrorHandler(CGerrorHandlerFunc func, void* data) {
-  Guard guard(state().lock);
+  Guard guard;
   state().handler = func;
   state().handlerData = data;
 }
 
 CG_API CGerrorHandlerFunc CGENTRY cgGetErrorHandler(void** data) {
-  Guard guard(state().lock);
+  Guard guard;
   if (data) *data = state().handlerData;
   return state().handler;
 }

@@ -31,21 +31,21 @@ bool validSpace(CGenum space) {
 extern "C" {
 
 CG_API CGparameter CGENTRY cgGetFirstParameter(CGprogram handle, CGenum name_space) {
-  Guard guard(state().lock);
+  Guard guard;
   Program* program = lookup(handle);
   if (!program || !validSpace(name_space) || !ensureCompiled(*program)) return nullptr;
   return firstIn(*program, name_space);
 }
 
 CG_API CGparameter CGENTRY cgGetNextParameter(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   Parameter* next = parameter ? nextSibling(*parameter) : nullptr;
   return next ? handleOf(*next) : nullptr;
 }
 
 CG_API CGparameter CGENTRY cgGetFirstLeafParameter(CGprogram handle, CGenum name_space) {
-  Guard guard(state().lock);
+  Guard guard;
   Program* program = lookup(handle);
   if (!program || !validSpace(name_space) || !ensureCompiled(*program)) return nullptr;
   Parameter* leaf = firstLeaf(*program, name_space);
@@ -53,14 +53,14 @@ CG_API CGparameter CGENTRY cgGetFirstLeafParameter(CGprogram handle, CGenum name
 }
 
 CG_API CGparameter CGENTRY cgGetNextLeafParameter(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   Parameter* next = parameter ? nextLeaf(*parameter) : nullptr;
   return next ? handleOf(*next) : nullptr;
 }
 
 CG_API CGparameter CGENTRY cgGetNamedParameter(CGprogram handle, const char* name) {
-  Guard guard(state().lock);
+  Guard guard;
   Program* program = lookup(handle);
   if (!program || !name || !ensureCompiled(*program)) return nullptr;
   Parameter* found = findByPath(program->roots, name);
@@ -68,7 +68,7 @@ CG_API CGparameter CGENTRY cgGetNamedParameter(CGprogram handle, const char* nam
 }
 
 CG_API CGparameter CGENTRY cgGetNamedProgramParameter(CGprogram handle, CGenum name_space, const char* name) {
-  Guard guard(state().lock);
+  Guard guard;
   Program* program = lookup(handle);
   if (!program || !validSpace(name_space) || !name || !ensureCompiled(*program)) return nullptr;
   Parameter* found = findByPath(program->roots, name);
@@ -76,7 +76,7 @@ CG_API CGparameter CGENTRY cgGetNamedProgramParameter(CGprogram handle, CGenum n
 }
 
 CG_API CGparameter CGENTRY cgGetFirstStructParameter(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   if (!parameter) return nullptr;
   if (parameter->type != CG_STRUCT) {
@@ -87,7 +87,7 @@ CG_API CGparameter CGENTRY cgGetFirstStructParameter(CGparameter handle) {
 }
 
 CG_API CGparameter CGENTRY cgGetNamedStructParameter(CGparameter handle, const char* name) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   if (!parameter) return nullptr;
   if (parameter->type != CG_STRUCT) {
@@ -102,7 +102,7 @@ CG_API CGparameter CGENTRY cgGetNamedStructParameter(CGparameter handle, const c
 }
 
 CG_API CGparameter CGENTRY cgGetNamedSubParameter(CGparameter handle, const char* name) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   if (!parameter || !name) return nullptr;
   const std::string path = parameter->name + (name[0] == '[' ? "" : ".") + name;
@@ -111,7 +111,7 @@ CG_API CGparameter CGENTRY cgGetNamedSubParameter(CGparameter handle, const char
 }
 
 CG_API CGparameter CGENTRY cgGetArrayParameter(CGparameter handle, int index) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   if (!parameter) return nullptr;
   if (parameter->type != CG_ARRAY) {
@@ -126,7 +126,7 @@ CG_API CGparameter CGENTRY cgGetArrayParameter(CGparameter handle, int index) {
 }
 
 CG_API int CGENTRY cgGetArrayDimension(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   if (!parameter) return 0;
   if (parameter->type != CG_ARRAY) {
@@ -141,7 +141,7 @@ CG_API int CGENTRY cgGetArrayDimension(CGparameter handle) {
 }
 
 CG_API int CGENTRY cgGetArraySize(CGparameter handle, int dimension) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   if (!parameter) return 0;
   if (dimension < 0) {
@@ -155,13 +155,13 @@ CG_API int CGENTRY cgGetArraySize(CGparameter handle, int dimension) {
 }
 
 CG_API int CGENTRY cgGetArrayTotalSize(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   return parameter ? arrayTotalSize(*parameter) : 0;
 }
 
 CG_API CGtype CGENTRY cgGetArrayType(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   if (!parameter) return CG_UNKNOWN_TYPE;
   if (parameter->type != CG_ARRAY) {
@@ -172,7 +172,7 @@ CG_API CGtype CGENTRY cgGetArrayType(CGparameter handle) {
 }
 
 CG_API int CGENTRY cgGetParameterIndex(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   if (!parameter) return -1;
   const Parameter* parent = parameter->hasParent ? state().parameters.get(parameter->parent) : nullptr;
@@ -184,13 +184,13 @@ CG_API int CGENTRY cgGetParameterIndex(CGparameter handle) {
 }
 
 CG_API const char* CGENTRY cgGetParameterName(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   return parameter ? parameter->name.c_str() : nullptr;
 }
 
 CG_API CGtype CGENTRY cgGetParameterType(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   return parameter ? parameter->type : CG_UNKNOWN_TYPE;
 }
@@ -198,51 +198,51 @@ CG_API CGtype CGENTRY cgGetParameterType(CGparameter handle) {
 CG_API CGtype CGENTRY cgGetParameterNamedType(CGparameter handle) { return cgGetParameterType(handle); }
 
 CG_API CGtype CGENTRY cgGetParameterBaseType(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   if (!parameter) return CG_UNKNOWN_TYPE;
   return cgGetTypeBase(innermostType(*parameter));
 }
 
 CG_API CGparameterclass CGENTRY cgGetParameterClass(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   if (!parameter) return CG_PARAMETERCLASS_UNKNOWN;
   return cgGetTypeClass(parameter->type);
 }
 
 CG_API int CGENTRY cgGetParameterRows(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   return parameter ? rowsOf(*parameter) : 0;
 }
 
 CG_API int CGENTRY cgGetParameterColumns(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   return parameter ? columnsOf(*parameter) : 0;
 }
 
 CG_API const char* CGENTRY cgGetParameterSemantic(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   return parameter ? parameter->semantic.c_str() : "";
 }
 
 CG_API CGenum CGENTRY cgGetParameterVariability(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   return parameter ? parameter->variability : CG_ERROR;
 }
 
 CG_API CGenum CGENTRY cgGetParameterDirection(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   return parameter ? parameter->direction : CG_ERROR;
 }
 
 CG_API CGresource CGENTRY cgGetParameterResource(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   if (!parameter) return CG_UNDEFINED;
   if (!parameter->children.empty() || parameter->type == CG_STRUCT || parameter->type == CG_ARRAY) {
@@ -253,7 +253,7 @@ CG_API CGresource CGENTRY cgGetParameterResource(CGparameter handle) {
 }
 
 CG_API CGresource CGENTRY cgGetParameterBaseResource(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   const CGresource resource = cgGetParameterResource(handle);
   if (resource == CG_UNDEFINED) return resource;
   // ATTR3 -> ATTR0, TEXCOORD2 -> TEXCOORD0: the resource numbered 0 of the same name. A resource without a
@@ -265,49 +265,49 @@ CG_API CGresource CGENTRY cgGetParameterBaseResource(CGparameter handle) {
 }
 
 CG_API unsigned long CGENTRY cgGetParameterResourceIndex(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   return parameter ? parameter->resourceIndex : 0;
 }
 
 CG_API const char* CGENTRY cgGetParameterResourceName(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   return parameter ? parameter->resourceName.c_str() : nullptr;
 }
 
 CG_API CGbool CGENTRY cgIsParameterReferenced(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   return parameter && parameter->programParameter && parameter->referenced ? CG_TRUE : CG_FALSE;
 }
 
 CG_API int CGENTRY cgGetParameterOrdinalNumber(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   return parameter ? parameter->ordinal : 0;
 }
 
 CG_API CGbool CGENTRY cgIsParameter(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   return find(handle) ? CG_TRUE : CG_FALSE;
 }
 
 CG_API CGbool CGENTRY cgIsParameterGlobal(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   return parameter && !parameter->programParameter ? CG_TRUE : CG_FALSE;
 }
 
 CG_API CGprogram CGENTRY cgGetParameterProgram(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   if (!parameter || !parameter->programParameter) return nullptr;
   return static_cast<CGprogram>(encodeHandle(HandleKind::Program, parameter->program));
 }
 
 CG_API CGcontext CGENTRY cgGetParameterContext(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   return parameter ? static_cast<CGcontext>(encodeHandle(HandleKind::Context, parameter->context)) : nullptr;
 }

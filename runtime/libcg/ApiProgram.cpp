@@ -76,7 +76,7 @@ extern "C" {
 
 CG_API CGprogram CGENTRY cgCreateProgram(CGcontext context, CGenum program_type, const char* program,
                                          CGprofile profile, const char* entry, const char** args) {
-  Guard guard(state().lock);
+  Guard guard;
   if (!program) {
     if (lookup(context)) raise(CG_INVALID_POINTER_ERROR, context);
     return nullptr;
@@ -86,7 +86,7 @@ CG_API CGprogram CGENTRY cgCreateProgram(CGcontext context, CGenum program_type,
 
 CG_API CGprogram CGENTRY cgCreateProgramFromFile(CGcontext context, CGenum program_type, const char* program_file,
                                                  CGprofile profile, const char* entry, const char** args) {
-  Guard guard(state().lock);
+  Guard guard;
   if (!lookup(context)) return nullptr;
   std::ifstream in(program_file ? program_file : "", std::ios::binary);
   if (in) in.seekg(0, std::ios::end);
@@ -102,30 +102,30 @@ CG_API CGprogram CGENTRY cgCreateProgramFromFile(CGcontext context, CGenum progr
 }
 
 CG_API void CGENTRY cgCompileProgram(CGprogram handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Program* program = lookup(handle);
   if (!program || program->compiled) return;
   if (Context* context = state().contexts.get(program->context)) compile(*program, *context);
 }
 
 CG_API CGbool CGENTRY cgIsProgramCompiled(CGprogram handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Program* program = lookup(handle);
   return program && program->compiled ? CG_TRUE : CG_FALSE;
 }
 
 CG_API CGbool CGENTRY cgIsProgram(CGprogram handle) {
-  Guard guard(state().lock);
+  Guard guard;
   return find(handle) ? CG_TRUE : CG_FALSE;
 }
 
 CG_API void CGENTRY cgDestroyProgram(CGprogram handle) {
-  Guard guard(state().lock);
+  Guard guard;
   if (Program* program = lookup(handle)) destroyProgram(*program);
 }
 
 CG_API const char* CGENTRY cgGetProgramString(CGprogram handle, CGenum pname) {
-  Guard guard(state().lock);
+  Guard guard;
   Program* program = lookup(handle);
   if (!program) return "";
   switch (pname) {
@@ -141,13 +141,13 @@ CG_API const char* CGENTRY cgGetProgramString(CGprogram handle, CGenum pname) {
 }
 
 CG_API CGprofile CGENTRY cgGetProgramProfile(CGprogram handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Program* program = lookup(handle);
   return program ? program->profile : CG_PROFILE_UNKNOWN;
 }
 
 CG_API void CGENTRY cgSetProgramProfile(CGprogram handle, CGprofile profile) {
-  Guard guard(state().lock);
+  Guard guard;
   Program* program = lookup(handle);
   if (!program) return;
   if (!profileByValue(profile) || !compilerSupports(profile)) {
@@ -161,13 +161,13 @@ CG_API void CGENTRY cgSetProgramProfile(CGprogram handle, CGprofile profile) {
 }
 
 CG_API CGdomain CGENTRY cgGetProgramDomain(CGprogram handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Program* program = lookup(handle);
   return program ? cgGetProfileDomain(program->profile) : CG_UNKNOWN_DOMAIN;
 }
 
 CG_API char const* const* CGENTRY cgGetProgramOptions(CGprogram handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Program* program = lookup(handle);
   return program && !program->args.empty() ? program->argv.data() : nullptr;
 }
@@ -175,7 +175,7 @@ CG_API char const* const* CGENTRY cgGetProgramOptions(CGprogram handle) {
 // Vertex and fragment programs take vertices and fragments and give the same (geometry and tessellation
 // profiles, whose inputs are primitives and patches, are not compiled by cgx).
 CG_API CGenum CGENTRY cgGetProgramInput(CGprogram handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Program* program = lookup(handle);
   const CGdomain domain = program ? cgGetProfileDomain(program->profile) : CG_UNKNOWN_DOMAIN;
   return domain == CG_VERTEX_DOMAIN ? CG_VERTEX : domain == CG_FRAGMENT_DOMAIN ? CG_FRAGMENT : CG_UNKNOWN;
@@ -184,25 +184,25 @@ CG_API CGenum CGENTRY cgGetProgramInput(CGprogram handle) {
 CG_API CGenum CGENTRY cgGetProgramOutput(CGprogram handle) { return cgGetProgramInput(handle); }
 
 CG_API int CGENTRY cgGetNumProgramDomains(CGprogram handle) {
-  Guard guard(state().lock);
+  Guard guard;
   return lookup(handle) ? 1 : 0;  // combined programs (cgCombinePrograms) are not implemented yet
 }
 
 CG_API CGcontext CGENTRY cgGetProgramContext(CGprogram handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Program* program = lookup(handle);
   return program ? static_cast<CGcontext>(encodeHandle(HandleKind::Context, program->context)) : nullptr;
 }
 
 CG_API CGprogram CGENTRY cgGetFirstProgram(CGcontext handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Context* context = lookup(handle);
   if (!context || context->programs.empty()) return nullptr;
   return static_cast<CGprogram>(encodeHandle(HandleKind::Program, context->programs.front()));
 }
 
 CG_API CGprogram CGENTRY cgGetNextProgram(CGprogram handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Program* program = lookup(handle);
   if (!program) return nullptr;
   Context* context = state().contexts.get(program->context);

@@ -122,17 +122,17 @@ void unlink(Parameter& to) {
 extern "C" {
 
 CG_API CGparameter CGENTRY cgCreateParameter(CGcontext context, CGtype type) {
-  Guard guard(state().lock);
+  Guard guard;
   return create(context, type, 0, false);
 }
 
 CG_API CGparameter CGENTRY cgCreateParameterArray(CGcontext context, CGtype type, int length) {
-  Guard guard(state().lock);
+  Guard guard;
   return create(context, type, length, true);
 }
 
 CG_API void CGENTRY cgConnectParameter(CGparameter fromHandle, CGparameter toHandle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* from = lookup(fromHandle);
   Parameter* to = from ? lookup(toHandle) : nullptr;
   if (!from || !to) return;
@@ -155,24 +155,24 @@ CG_API void CGENTRY cgConnectParameter(CGparameter fromHandle, CGparameter toHan
 }
 
 CG_API void CGENTRY cgDisconnectParameter(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   if (Parameter* to = lookup(handle)) unlink(*to);
 }
 
 CG_API CGparameter CGENTRY cgGetConnectedParameter(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* to = lookup(handle);
   return to && to->hasSource ? parameterHandle(to->source) : nullptr;
 }
 
 CG_API int CGENTRY cgGetNumConnectedToParameters(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* from = lookup(handle);
   return from ? static_cast<int>(from->connectedTo.size()) : 0;
 }
 
 CG_API CGparameter CGENTRY cgGetConnectedToParameter(CGparameter handle, int index) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* from = lookup(handle);
   if (!from) return nullptr;
   if (index < 0 || index >= static_cast<int>(from->connectedTo.size())) {
@@ -183,7 +183,7 @@ CG_API CGparameter CGENTRY cgGetConnectedToParameter(CGparameter handle, int ind
 }
 
 CG_API void CGENTRY cgDestroyParameter(CGparameter handle) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   if (!parameter) return;
   if (parameter->programParameter) {

@@ -48,7 +48,7 @@ std::size_t storageIndex(const TypeInfo& type, std::size_t k, Order order) {
 
 template <typename T>
 void setComponents(CGparameter handle, const T* v, int count) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   if (!parameter) return;
   if (!v) {
@@ -90,7 +90,7 @@ bool wholeValueLeaves(Parameter& parameter, const void* v, int nelements, std::v
 
 template <typename T>
 void setValue(CGparameter handle, int nelements, const T* v, Order order) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   std::vector<Parameter*> leaves;
   if (!parameter || !wholeValueLeaves(*parameter, v, nelements, &leaves) || !settable(*parameter)) return;
@@ -104,7 +104,7 @@ void setValue(CGparameter handle, int nelements, const T* v, Order order) {
 
 template <typename T>
 int getValue(CGparameter handle, int nelements, T* v, Order order, bool defaults) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   std::vector<Parameter*> leaves;
   if (!parameter || !wholeValueLeaves(*parameter, v, nelements, &leaves)) return 0;
@@ -133,7 +133,7 @@ const TypeInfo* matrixLeaf(Parameter* parameter) {
 
 template <typename T>
 void setMatrix(CGparameter handle, const T* m, Order order) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   const TypeInfo* type = matrixLeaf(parameter);
   if (!type) return;
@@ -147,7 +147,7 @@ void setMatrix(CGparameter handle, const T* m, Order order) {
 
 template <typename T>
 void getMatrix(CGparameter handle, T* m, Order order) {
-  Guard guard(state().lock);
+  Guard guard;
   Parameter* parameter = lookup(handle);
   const TypeInfo* type = matrixLeaf(parameter);
   if (!type) return;
@@ -216,7 +216,7 @@ CGX_SETTERS(double, d)
 CGX_SETTERS(int, i)
 
 CG_API const double* CGENTRY cgGetParameterValues(CGparameter handle, CGenum value_type, int* nvalues) {
-  Guard guard(state().lock);
+  Guard guard;
   if (nvalues) *nvalues = 0;
   Parameter* parameter = lookup(handle);
   if (!parameter) return nullptr;
@@ -236,7 +236,7 @@ CG_API const double* CGENTRY cgGetParameterValues(CGparameter handle, CGenum val
 // Values are kept in the parameters themselves and no 3D API is attached yet (libCgGL comes next), so
 // deferred setting has nothing to send: the handle is checked as documented.
 CG_API void CGENTRY cgUpdateProgramParameters(CGprogram handle) {
-  Guard guard(state().lock);
+  Guard guard;
   lookup(handle);
 }
 

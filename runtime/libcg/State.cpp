@@ -11,19 +11,54 @@ State& state() {
   return *s;
 }
 
+namespace {
+
+struct Report {
+  CGcontext context;
+  CGerror error;
+};
+
+// Per thread: how deep in API calls it is, and the errors its outermost call has yet to report.
+thread_local int callDepth = 0;
+thread_local std::vector<Report> pending;
+// An error raised by the application's callback or handler itself is recorded but not reported to them
+// again: a handler that misuses the API would otherwise recurse until the stack runs out.
+thread_local bool reporting = false;
+
+void report(const std::vector<Report>& reports) {
+  State& s = state();
+  reporting = true;
+  for (const Report& r : reports) {
+    if (s.callback) s.callback();
+    if (s.handler) s.handler(r.context, r.error, s.handlerData);
+  }
+  reporting = false;
+}
+
+}  // namespace
+
+Guard::Guard() {
+  state().lock.lock();
+  ++callDepth;
+}
+
+Guard::~Guard() {
+  if (--callDepth == 0 && !pending.empty() && !reporting) {
+    std::vector<Report> reports;
+    reports.swap(pending);
+    // Still under the lock (it is recursive: the handler's own API calls take it again).
+    report(reports);
+  }
+  state().lock.unlock();
+}
+
 void raise(CGerror error, CGcontext context, const std::string& detail) {
+  Guard guard;
   State& s = state();
   s.error = error;
   if (s.firstError == CG_NO_ERROR) s.firstError = error;
   s.lastErrorText = detail.empty() ? std::string(cgGetErrorString(error)) : detail;
-  // An error raised by the application's callback or handler itself is recorded but not reported to them
-  // again: a handler that misuses the API would otherwise recurse until the stack runs out.
-  static thread_local bool reporting = false;
-  if (reporting) return;
-  reporting = true;
-  if (s.callback) s.callback();
-  if (s.handler) s.handler(context, error, s.handlerData);
-  reporting = false;
+  if (!reporting) pending.push_back({context, error});
 }
 
 CGcontext handleOf(const Context& context) {

@@ -87,10 +87,22 @@ struct State {
 };
 
 State& state();
-using Guard = std::lock_guard<std::recursive_mutex>;
 
-// Records `error` (with `detail` for cgGetLastErrorString when not empty) and calls the application's
-// error callback and handler. `context` is passed to the handler (null when not known).
+// Every API function that touches the state holds a Guard for its whole call. The application's error
+// callback and handler run when the outermost Guard of the thread ends, after the function's work: a
+// handler may then destroy the very objects the function was using (cgDestroyContext in a handler of a
+// failed compile) without the function touching them afterwards.
+class Guard {
+ public:
+  Guard();
+  ~Guard();
+  Guard(const Guard&) = delete;
+  Guard& operator=(const Guard&) = delete;
+};
+
+// Records `error` (with `detail` for cgGetLastErrorString when not empty) for the error callback and
+// handler, which run when the API call ends (Guard). `context` is passed to the handler (null when not
+// known).
 void raise(CGerror error, CGcontext context = nullptr, const std::string& detail = "");
 
 CGcontext handleOf(const Context& context);

@@ -114,4 +114,18 @@ TEST_F(LibCg, ErrorsInsideTheHandlerAreNotReportedToItAgain) {
   EXPECT_EQ(cgGetError(), CG_INVALID_PARAM_HANDLE_ERROR);  // the handler's own error is the last one
 }
 
+// The handler runs when the failing call has finished with its objects, so it may destroy them: here
+// the context of a compile that failed, from inside cgCreateProgram (a use after free otherwise, which
+// the sanitizer build reports).
+TEST(LibCgErrors, HandlerMayDestroyTheContextOfTheFailingCall) {
+  CGcontext context = cgCreateContext();
+  cgSetErrorHandler([](CGcontext c, CGerror, void*) { cgDestroyContext(c); }, nullptr);
+  CGprogram program = cgCreateProgram(context, CG_SOURCE, "float4 main() : COLOR { return nothing; }",
+                                      CG_PROFILE_GLSLF, "main", nullptr);
+  cgSetErrorHandler(nullptr, nullptr);
+  EXPECT_EQ(program, nullptr);
+  EXPECT_FALSE(cgIsContext(context));
+  EXPECT_EQ(cgGetError(), CG_COMPILER_ERROR);
+}
+
 }  // namespace
