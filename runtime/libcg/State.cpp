@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "Tree.h"
+
 namespace cgx::libcg {
 
 State& state() {
@@ -104,12 +106,17 @@ void destroyParameterTree(Id id) {
   Parameter* parameter = s.parameters.get(id);
   if (!parameter) return;
   for (Id child : std::vector<Id>(parameter->children)) destroyParameterTree(child);
-  // Connections point both ways; the survivors forget this one.
+  // Connections point both ways; the survivors forget this one, and its destinations keep the value they
+  // had through it (as cgDisconnectParameter leaves them).
   if (parameter->hasSource)
     if (Parameter* from = s.parameters.get(parameter->source))
       std::erase(from->connectedTo, id);
+  const std::vector<double> kept = valueSource(*parameter).value;
   for (Id to : parameter->connectedTo)
-    if (Parameter* target = s.parameters.get(to)) target->hasSource = false;
+    if (Parameter* target = s.parameters.get(to)) {
+      target->hasSource = false;
+      if (target->value.size() == kept.size()) target->value = kept;
+    }
   s.parameters.remove(id);
 }
 

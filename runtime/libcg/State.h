@@ -55,7 +55,7 @@ struct Program {
   std::vector<const char*> argv;  // cgGetProgramOptions: args' strings, then NULL
   bool compiled = false;
   std::string compiledText;       // CG_COMPILED_PROGRAM: cgx's GLSL
-  std::vector<Id> roots;          // top-level parameters, in cgc's order (globals, then entry parameters)
+  std::vector<Id> roots;          // top-level parameters in the reflection's order, the return value last
 };
 
 struct Context {
@@ -66,7 +66,6 @@ struct Context {
   CGenum autoCompile = CG_COMPILE_IMMEDIATE;
   CGenum parameterSettingMode = CG_IMMEDIATE_PARAMETER_SETTING;
   CGbehavior behavior = CG_BEHAVIOR_3100;
-  std::vector<std::string> compilerIncludes;  // cgSetCompilerIncludeString: name, text, name, text ...
 };
 
 struct State {

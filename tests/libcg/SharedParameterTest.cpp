@@ -149,4 +149,16 @@ TEST_F(LibCgShared, DestroyRules) {
   EXPECT_EQ(cgGetError(), CG_NO_ERROR);
 }
 
+// A source that goes with its context leaves its destinations in another context the value they had
+// through it, as a disconnection does.
+TEST_F(LibCgShared, DestinationsKeepTheirValueWhenTheSourceGoes) {
+  CGcontext other = cgCreateContext();
+  CGparameter source = cgCreateParameter(other, CG_FLOAT4);
+  cgSetParameter4f(source, 1, 2, 3, 4);
+  cgConnectParameter(source, tint);
+  cgDestroyContext(other);
+  EXPECT_EQ(cgGetConnectedParameter(tint), nullptr);
+  EXPECT_EQ(valueOf(tint, 4), (std::vector<float>{1, 2, 3, 4}));
+}
+
 }  // namespace
