@@ -81,7 +81,8 @@ CG_API CGprogram CGENTRY cgCreateProgram(CGcontext context, CGenum program_type,
     if (lookup(context)) raise(CG_INVALID_POINTER_ERROR, context);
     return nullptr;
   }
-  return create(context, program_type, program, "<string>", profile, entry, args);
+  // No file name: cgc-style listings then read "(2) : error C1008: ...", as NVIDIA's libCg writes them.
+  return create(context, program_type, program, "", profile, entry, args);
 }
 
 CG_API CGprogram CGENTRY cgCreateProgramFromFile(CGcontext context, CGenum program_type, const char* program_file,

@@ -48,7 +48,7 @@ struct Program {
   Id self;
   Id context;
   std::string source;
-  std::string fileName = "<string>";
+  std::string fileName;           // empty for a program from a string
   std::string entry = "main";
   CGprofile profile = CG_PROFILE_UNKNOWN;
   std::vector<std::string> args;
