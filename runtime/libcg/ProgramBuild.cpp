@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <map>
+#include <iterator>
 #include <nlohmann/json.hpp>
+#include <string_view>
 
 #include "Names.h"
 #include "driver/Compile.h"
@@ -22,6 +24,33 @@ std::string glslVersionFor(const std::vector<std::string>& profileOptions) {
   for (const std::string& option : profileOptions)
     if (option.rfind("version=", 0) == 0) return option.substr(8);
   return "110";
+}
+
+// cgc's code-generation options (cgc -help), which choose how NVIDIA's back end optimizes but not what a
+// program means: applications pass them in cgCreateProgram's args (-O3, -fastmath, -unroll all), and
+// cgx, which has one optimizer and writes GLSL, accepts and ignores them. The second list takes a value.
+constexpr std::string_view kIgnoredOptions[] = {
+    "-O",          "-O0",           "-O1",        "-O2",         "-O3",
+    "-fastmath",   "-nofastmath",   "-fastprecision", "-nofastprecision", "-bestprecision",
+    "-longprogs",  "-glslWerror",   "-no_uniform_blocks", "-d3d", "-fx",
+    "-nofx"};
+constexpr std::string_view kIgnoredOptionsWithValue[] = {"-unroll", "-ifcvt", "-inline", "-maxunrollcount",
+                                                         "-MaxInstInBasicBlock", "-bl", "-bufferlayout"};
+
+// The arguments without the ignored options, for cgxc's option parser.
+std::vector<std::string> compilerArguments(const std::vector<std::string>& args) {
+  std::vector<std::string> kept;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string_view arg = args[i];
+    if (std::find(std::begin(kIgnoredOptions), std::end(kIgnoredOptions), arg) != std::end(kIgnoredOptions)) continue;
+    if (std::find(std::begin(kIgnoredOptionsWithValue), std::end(kIgnoredOptionsWithValue), arg) !=
+        std::end(kIgnoredOptionsWithValue)) {
+      ++i;  // and its value
+      continue;
+    }
+    kept.push_back(args[i]);
+  }
+  return kept;
 }
 
 // One component of a Cg path: a name (".pos") or an index ("[2]").
@@ -221,7 +250,7 @@ bool compile(Program& program, Context& context) {
   program.compiledText.clear();
 
   // The arguments as cgc takes them (-DNAME=V, -I, -po ...); "-" stands for the input they lack.
-  std::vector<std::string> args = program.args;
+  std::vector<std::string> args = compilerArguments(program.args);
   args.push_back("-");
   const driver::CommandLine line = driver::parseCommandLine(args);
   if (!line.errors.empty()) {

@@ -50,6 +50,14 @@ TEST_F(LibCg, EntryAndCompilerArguments) {
   // Without the macro the program does not compile: the arguments reached the compiler.
   EXPECT_EQ(cgCreateProgram(context, CG_SOURCE, source, CG_PROFILE_GLSLF, "shade", nullptr), nullptr);
   EXPECT_EQ(cgGetError(), CG_COMPILER_ERROR);
+  // cgc's code-generation options are accepted and change nothing; an unknown option is an error.
+  const char* cgcOptions[] = {"-O3", "-fastmath", "-unroll", "all", "-DSCALE=2", "-bestprecision", nullptr};
+  EXPECT_NE(cgCreateProgram(context, CG_SOURCE, source, CG_PROFILE_GLSLF, "shade", cgcOptions), nullptr)
+      << cgGetLastListing(context);
+  const char* unknown[] = {"-DSCALE=2", "-frobnicate", nullptr};
+  EXPECT_EQ(cgCreateProgram(context, CG_SOURCE, source, CG_PROFILE_GLSLF, "shade", unknown), nullptr);
+  EXPECT_EQ(cgGetError(), CG_COMPILER_ERROR);
+  EXPECT_NE(std::string(cgGetLastListing(context)).find("-frobnicate"), std::string::npos);
   const char* bad[] = {"-profile", nullptr};  // an option without its value
   EXPECT_EQ(cgCreateProgram(context, CG_SOURCE, source, CG_PROFILE_GLSLF, "shade", bad), nullptr);
   EXPECT_EQ(cgGetError(), CG_COMPILER_ERROR);
