@@ -5,6 +5,8 @@
 #include <Cg/cg.h>
 #include <gtest/gtest.h>
 
+#include <cstdint>
+
 namespace cgx::test {
 
 inline constexpr const char* kLibCgVertex =
