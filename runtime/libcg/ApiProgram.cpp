@@ -1,0 +1,216 @@
+// Programs: creation from strings and files, compilation (immediate, lazy, manual), the program strings,
+// profile, context and iteration over a context's programs.
+#include <Cg/cg.h>
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include "Names.h"
+#include "ProgramBuild.h"
+#include "State.h"
+
+using namespace cgx::libcg;
+
+namespace {
+
+// A program file larger than this is refused (CG_FILE_READ_ERROR) rather than read whole into memory.
+constexpr std::streamoff kMaxProgramFileBytes = 64 << 20;
+// Compiler arguments beyond this many are an error (the array must end with NULL; a missing terminator
+// must not send the loop through all of memory).
+constexpr int kMaxCompilerArgs = 4096;
+
+CGprogram create(CGcontext handle, CGenum type, std::string source, std::string fileName, CGprofile profile,
+                 const char* entry, const char** args) {
+  Context* context = lookup(handle);
+  if (!context) return nullptr;
+  if (type != CG_SOURCE && type != CG_OBJECT) {
+    raise(CG_INVALID_ENUMERANT_ERROR, handle);
+    return nullptr;
+  }
+  if (!profileByValue(profile) || !compilerSupports(profile)) {
+    raise(CG_UNKNOWN_PROFILE_ERROR, handle);
+    return nullptr;
+  }
+  if (type == CG_OBJECT) {
+    // Object code is the output of NVIDIA's compiler (assembly for one GPU target); cgx runs programs
+    // from Cg source only.
+    context->listing = "cgx: error: precompiled object code (CG_OBJECT) is not supported; pass the Cg source\n";
+    raise(CG_COMPILER_ERROR, handle);
+    return nullptr;
+  }
+  auto program = std::make_unique<Program>();
+  program->context = context->self;
+  program->source = std::move(source);
+  program->fileName = std::move(fileName);
+  program->entry = entry ? entry : "main";
+  program->profile = profile;
+  for (int i = 0; args && args[i]; ++i) {
+    if (i == kMaxCompilerArgs) {
+      raise(CG_INVALID_PARAMETER_ERROR, handle, "more than 4096 compiler arguments");
+      return nullptr;
+    }
+    program->args.push_back(args[i]);
+  }
+  for (const std::string& arg : program->args) program->argv.push_back(arg.c_str());
+  program->argv.push_back(nullptr);
+  auto id = state().programs.add(std::move(program));
+  if (!id) {
+    raise(CG_MEMORY_ALLOC_ERROR, handle);
+    return nullptr;
+  }
+  Program* created = state().programs.get(*id);
+  created->self = *id;
+  context->programs.push_back(*id);
+  if (context->autoCompile == CG_COMPILE_IMMEDIATE && !compile(*created, *context)) {
+    // As NVIDIA's libCg: a program that does not compile is not created (the listing says why).
+    destroyProgram(*created);
+    return nullptr;
+  }
+  return handleOf(*created);
+}
+
+}  // namespace
+
+extern "C" {
+
+CG_API CGprogram CGENTRY cgCreateProgram(CGcontext context, CGenum program_type, const char* program,
+                                         CGprofile profile, const char* entry, const char** args) {
+  Guard guard;
+  if (!program) {
+    if (lookup(context)) raise(CG_INVALID_POINTER_ERROR, context);
+    return nullptr;
+  }
+  // No file name: cgc-style listings then read "(2) : error C1008: ...", as NVIDIA's libCg writes them.
+  return create(context, program_type, program, "", profile, entry, args);
+}
+
+CG_API CGprogram CGENTRY cgCreateProgramFromFile(CGcontext context, CGenum program_type, const char* program_file,
+                                                 CGprofile profile, const char* entry, const char** args) {
+  Guard guard;
+  if (!lookup(context)) return nullptr;
+  std::ifstream in(program_file ? program_file : "", std::ios::binary);
+  if (in) in.seekg(0, std::ios::end);
+  const std::streamoff size = in ? static_cast<std::streamoff>(in.tellg()) : -1;
+  if (!program_file || !in || size < 0 || size > kMaxProgramFileBytes) {
+    raise(CG_FILE_READ_ERROR, context);
+    return nullptr;
+  }
+  in.seekg(0);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return create(context, program_type, text.str(), program_file, profile, entry, args);
+}
+
+CG_API void CGENTRY cgCompileProgram(CGprogram handle) {
+  Guard guard;
+  Program* program = lookup(handle);
+  if (!program || program->compiled) return;
+  if (Context* context = state().contexts.get(program->context)) compile(*program, *context);
+}
+
+CG_API CGbool CGENTRY cgIsProgramCompiled(CGprogram handle) {
+  Guard guard;
+  Program* program = lookup(handle);
+  return program && program->compiled ? CG_TRUE : CG_FALSE;
+}
+
+CG_API CGbool CGENTRY cgIsProgram(CGprogram handle) {
+  Guard guard;
+  return find(handle) ? CG_TRUE : CG_FALSE;
+}
+
+CG_API void CGENTRY cgDestroyProgram(CGprogram handle) {
+  Guard guard;
+  if (Program* program = lookup(handle)) destroyProgram(*program);
+}
+
+CG_API const char* CGENTRY cgGetProgramString(CGprogram handle, CGenum pname) {
+  Guard guard;
+  Program* program = lookup(handle);
+  if (!program) return "";
+  switch (pname) {
+    case CG_PROGRAM_SOURCE: return program->source.c_str();
+    case CG_PROGRAM_ENTRY: return program->entry.c_str();
+    case CG_PROGRAM_PROFILE: return profileByValue(program->profile)->name;
+    case CG_COMPILED_PROGRAM:
+      ensureCompiled(*program);
+      return program->compiledText.c_str();
+    default: raise(CG_INVALID_ENUMERANT_ERROR, static_cast<CGcontext>(encodeHandle(HandleKind::Context, program->context)));
+  }
+  return "";
+}
+
+CG_API CGprofile CGENTRY cgGetProgramProfile(CGprogram handle) {
+  Guard guard;
+  Program* program = lookup(handle);
+  return program ? program->profile : CG_PROFILE_UNKNOWN;
+}
+
+CG_API void CGENTRY cgSetProgramProfile(CGprogram handle, CGprofile profile) {
+  Guard guard;
+  Program* program = lookup(handle);
+  if (!program) return;
+  if (!profileByValue(profile) || !compilerSupports(profile)) {
+    raise(CG_INVALID_PROFILE_ERROR);
+    return;
+  }
+  program->profile = profile;
+  program->compiled = false;
+  Context* context = state().contexts.get(program->context);
+  if (context && context->autoCompile == CG_COMPILE_IMMEDIATE) compile(*program, *context);
+}
+
+CG_API CGdomain CGENTRY cgGetProgramDomain(CGprogram handle) {
+  Guard guard;
+  Program* program = lookup(handle);
+  return program ? cgGetProfileDomain(program->profile) : CG_UNKNOWN_DOMAIN;
+}
+
+CG_API char const* const* CGENTRY cgGetProgramOptions(CGprogram handle) {
+  Guard guard;
+  Program* program = lookup(handle);
+  return program && !program->args.empty() ? program->argv.data() : nullptr;
+}
+
+// Vertex and fragment programs take vertices and fragments and give the same (geometry and tessellation
+// profiles, whose inputs are primitives and patches, are not compiled by cgx).
+CG_API CGenum CGENTRY cgGetProgramInput(CGprogram handle) {
+  Guard guard;
+  Program* program = lookup(handle);
+  const CGdomain domain = program ? cgGetProfileDomain(program->profile) : CG_UNKNOWN_DOMAIN;
+  return domain == CG_VERTEX_DOMAIN ? CG_VERTEX : domain == CG_FRAGMENT_DOMAIN ? CG_FRAGMENT : CG_UNKNOWN;
+}
+
+CG_API CGenum CGENTRY cgGetProgramOutput(CGprogram handle) { return cgGetProgramInput(handle); }
+
+CG_API int CGENTRY cgGetNumProgramDomains(CGprogram handle) {
+  Guard guard;
+  return lookup(handle) ? 1 : 0;  // combined programs (cgCombinePrograms) are not implemented yet
+}
+
+CG_API CGcontext CGENTRY cgGetProgramContext(CGprogram handle) {
+  Guard guard;
+  Program* program = lookup(handle);
+  return program ? static_cast<CGcontext>(encodeHandle(HandleKind::Context, program->context)) : nullptr;
+}
+
+CG_API CGprogram CGENTRY cgGetFirstProgram(CGcontext handle) {
+  Guard guard;
+  Context* context = lookup(handle);
+  if (!context || context->programs.empty()) return nullptr;
+  return static_cast<CGprogram>(encodeHandle(HandleKind::Program, context->programs.front()));
+}
+
+CG_API CGprogram CGENTRY cgGetNextProgram(CGprogram handle) {
+  Guard guard;
+  Program* program = lookup(handle);
+  if (!program) return nullptr;
+  Context* context = state().contexts.get(program->context);
+  if (!context) return nullptr;
+  auto at = std::find(context->programs.begin(), context->programs.end(), program->self);
+  if (at == context->programs.end() || ++at == context->programs.end()) return nullptr;
+  return static_cast<CGprogram>(encodeHandle(HandleKind::Program, *at));
+}
+
+}  // extern "C"

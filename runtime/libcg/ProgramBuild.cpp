@@ -1,0 +1,306 @@
+#include "ProgramBuild.h"
+
+#include <algorithm>
+#include <map>
+#include <iterator>
+#include <nlohmann/json.hpp>
+#include <string_view>
+
+#include "Names.h"
+#include "driver/Compile.h"
+#include "driver/Options.h"
+#include "profile/ProfileTable.h"
+#include "semantic/Semantics.h"
+
+namespace cgx::libcg {
+
+namespace {
+
+using nlohmann::json;
+
+// The GLSL version CG_COMPILED_PROGRAM is written in: `-po version=N` for the glsl profiles as cgc takes
+// it, else 110 (what every GL the assembly profiles ran on can load).
+std::string glslVersionFor(const std::vector<std::string>& profileOptions) {
+  for (const std::string& option : profileOptions)
+    if (option.rfind("version=", 0) == 0) return option.substr(8);
+  return "110";
+}
+
+// cgc's code-generation options (cgc -help), which choose how NVIDIA's back end optimizes but not what a
+// program means: applications pass them in cgCreateProgram's args (-O3, -fastmath, -unroll all), and
+// cgx, which has one optimizer and writes GLSL, accepts and ignores them. The second list takes a value.
+constexpr std::string_view kIgnoredOptions[] = {
+    "-O",          "-O0",           "-O1",        "-O2",         "-O3",
+    "-fastmath",   "-nofastmath",   "-fastprecision", "-nofastprecision", "-bestprecision",
+    "-longprogs",  "-glslWerror",   "-no_uniform_blocks", "-d3d", "-fx",
+    "-nofx"};
+constexpr std::string_view kIgnoredOptionsWithValue[] = {"-unroll", "-ifcvt", "-inline", "-maxunrollcount",
+                                                         "-MaxInstInBasicBlock", "-bl", "-bufferlayout"};
+
+// The arguments without the ignored options, for cgxc's option parser.
+std::vector<std::string> compilerArguments(const std::vector<std::string>& args) {
+  std::vector<std::string> kept;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string_view arg = args[i];
+    if (std::find(std::begin(kIgnoredOptions), std::end(kIgnoredOptions), arg) != std::end(kIgnoredOptions)) continue;
+    if (std::find(std::begin(kIgnoredOptionsWithValue), std::end(kIgnoredOptionsWithValue), arg) !=
+        std::end(kIgnoredOptionsWithValue)) {
+      ++i;  // and its value
+      continue;
+    }
+    kept.push_back(args[i]);
+  }
+  return kept;
+}
+
+// One component of a Cg path: a name (".pos") or an index ("[2]").
+struct Step {
+  std::string text;  // the path up to and including this component
+  bool index = false;
+  int value = 0;     // the index
+};
+
+// "lights[1].color" -> lights, lights[1], lights[1].color. Empty for a malformed path.
+std::vector<Step> splitPath(const std::string& path) {
+  std::vector<Step> steps;
+  std::size_t i = 0;
+  while (i < path.size()) {
+    if (path[i] == '[') {
+      const std::size_t close = path.find(']', i);
+      if (close == std::string::npos || close == i + 1) return {};
+      int value = 0;
+      for (std::size_t k = i + 1; k < close; ++k) {
+        if (path[k] < '0' || path[k] > '9' || value > 100000000) return {};
+        value = value * 10 + (path[k] - '0');
+      }
+      i = close + 1;
+      steps.push_back({path.substr(0, i), true, value});
+    } else {
+      if (path[i] == '.') {
+        if (steps.empty()) return {};
+        ++i;
+      }
+      std::size_t end = i;
+      while (end < path.size() && path[end] != '.' && path[end] != '[') ++end;
+      if (end == i) return {};
+      i = end;
+      steps.push_back({path.substr(0, i), false, 0});
+    }
+  }
+  return steps;
+}
+
+// The resource NVIDIA's libCg reports for the register cgc would use. Fragment inputs get none from cgx
+// (its GLSL links them by name), so theirs comes from the semantic: cgc's fragment profiles read TEXCOORDn
+// from TEXn and COLORn from COLn.
+// In the glsl profiles a uniform the GLSL declares is a GLSL uniform even where the program reads none of
+// it (an unread element of a read array), as NVIDIA's libCg reports.
+CGresource resourceOf(const json& p, bool fragmentProgram, bool glslProfile, unsigned long* index) {
+  *index = 0;
+  std::string resource = p.value("resource", "");
+  const std::string space = p.value("space", "none");
+  const bool varyingInput = p.value("variability", "") == "varying" && p.value("direction", "in") != "out";
+  if (fragmentProgram && varyingInput) {
+    const std::string canonical = semantic::canonical(p.value("semantic", ""));
+    if (canonical.rfind("TEXCOORD", 0) == 0) resource = "TEX" + canonical.substr(8);
+    else if (canonical.rfind("COLOR", 0) == 0) resource = "COL" + canonical.substr(5);
+    else resource = canonical;
+  } else if (space == "none") {
+    const bool declared = p.contains("glslName") && p["glslName"].is_string() && !p["glslName"].get<std::string>().empty();
+    return glslProfile && declared && !varyingInput ? CG_GLSL_UNIFORM : CG_UNDEFINED;
+  }
+  const unsigned long registerIndex =
+      p.contains("registerIndex") && p["registerIndex"].is_number_unsigned() ? p["registerIndex"].get<unsigned long>() : 0;
+  if (space == "constant") {
+    *index = registerIndex;
+    return CG_C;
+  }
+  if (space == "texunit") {
+    *index = registerIndex;
+    return registerIndex < 16 ? static_cast<CGresource>(CG_TEXUNIT0 + registerIndex)
+                              : static_cast<CGresource>(CG_TEXUNIT16 + (registerIndex - 16));
+  }
+  if (space == "named") {
+    // GLSL names uniforms rather than registers (NVIDIA reports CG_GLSL_UNIFORM there too).
+    return p.value("variability", "") == "uniform" ? CG_GLSL_UNIFORM : CG_GLSL_ATTRIB;
+  }
+  if (resource.empty()) return CG_UNDEFINED;
+  // Varyings: "ATTR3", "TEXCOORD0", "HPOS", "COL0" ...; a register number at the end is the index. An
+  // unnumbered name is the first of its kind to NVIDIA's libCg (POSITION -> POSITION0, COL -> COL0).
+  CGresource named = resourceByName(resource);
+  if (named == CG_UNDEFINED) named = resourceByName(resource + "0");
+  std::size_t digits = resource.size();
+  while (digits > 0 && resource[digits - 1] >= '0' && resource[digits - 1] <= '9') --digits;
+  if (digits < resource.size() && resource.size() - digits < 6) *index = std::stoul(resource.substr(digits));
+  return named;
+}
+
+// A struct or array is referenced when any leaf under it is.
+bool markReferenced(Id id) {
+  Parameter* node = state().parameters.get(id);
+  if (!node) return false;
+  if (node->children.empty()) return node->referenced;
+  bool any = false;
+  for (Id child : node->children) any = markReferenced(child) || any;
+  node->referenced = any;
+  return any;
+}
+
+// Builds the parameter tree from the reflection's leaves: every prefix of a leaf's path is a node (a
+// struct when a member follows it, an array when an index does), created in first-seen order. False when
+// the handle table is full (CG_MEMORY_ALLOC_ERROR). Throws nlohmann::json::exception for a reflection
+// that does not have the schema (a cgx bug, reported as an internal error by the caller).
+bool buildTree(Program& program, const json& reflection) {
+  State& s = state();
+  const bool fragment = profileByValue(program.profile)->domain == CG_FRAGMENT_DOMAIN;
+  const bool glslProfile = program.profile == CG_PROFILE_GLSLV || program.profile == CG_PROFILE_GLSLF;
+  // The entry function's return value: NVIDIA's libCg names it after the function ("main", "main.pos")
+  // and lists it with the globals, after them.
+  const std::string returnName = "return";
+  bool hasReturn = false;
+  std::map<std::string, Id> nodes;
+  for (const json& p : reflection["parameters"]) {
+    std::string path = p.value("name", "");
+    const bool returnValue = path.rfind(returnName, 0) == 0 && (path.size() == returnName.size() ||
+                                                                path[returnName.size()] == '.');
+    if (returnValue) path = program.entry + path.substr(returnName.size());
+    hasReturn = hasReturn || returnValue;
+    const std::vector<Step> steps = splitPath(path);
+    if (steps.empty()) continue;
+    const bool entryParameter = p.value("ordinal", -1) >= 0 && !returnValue;
+    bool hasParent = false;
+    Id parent;
+    for (std::size_t k = 0; k < steps.size(); ++k) {
+      const Step& step = steps[k];
+      const bool leaf = k + 1 == steps.size();
+      auto found = nodes.find(step.text);
+      if (found == nodes.end()) {
+        auto node = std::make_unique<Parameter>();
+        node->name = step.text;
+        node->programParameter = true;
+        node->program = program.self;
+        node->context = program.context;
+        node->space = entryParameter ? CG_PROGRAM : CG_GLOBAL;
+        node->variability = p.value("variability", "") == "varying" ? CG_VARYING : CG_UNIFORM;
+        const std::string direction = p.value("direction", "in");
+        node->direction = direction == "out" ? CG_OUT : direction == "inout" ? CG_INOUT : CG_IN;
+        node->hasParent = hasParent;
+        node->parent = parent;
+        if (leaf) {
+          const TypeInfo* type = typeByName(p.value("type", ""));
+          node->type = type ? type->type : CG_UNKNOWN_TYPE;
+          node->semantic = p.value("semantic", "");
+          node->referenced = p.value("referenced", false);
+          node->ordinal = p.value("ordinal", -1);
+          node->resource = resourceOf(p, fragment, glslProfile, &node->resourceIndex);
+          node->resourceName = p.value("resource", "");
+          if (type && type->numeric()) {
+            node->value.assign(static_cast<std::size_t>(type->rows * type->columns), 0.0);
+            if (p.contains("default") && p["default"].is_array())
+              for (const json& v : p["default"])
+                node->defaultValue.push_back(v.is_number() ? v.get<double>() : v.is_boolean() && v.get<bool>() ? 1.0 : 0.0);
+            node->defaultValue.resize(node->defaultValue.empty() ? 0 : node->value.size(), 0.0);
+            if (!node->defaultValue.empty()) node->value = node->defaultValue;
+          }
+        } else {
+          node->type = steps[k + 1].index ? CG_ARRAY : CG_STRUCT;
+        }
+        auto id = s.parameters.add(std::move(node));
+        if (!id) return false;
+        Parameter* created = s.parameters.get(*id);
+        created->self = *id;
+        found = nodes.emplace(step.text, *id).first;
+        std::vector<Id>& siblings = hasParent ? s.parameters.get(parent)->children : program.roots;
+        created->position = static_cast<std::uint32_t>(siblings.size());
+        siblings.push_back(*id);
+      }
+      Parameter* node = s.parameters.get(found->second);
+      if (hasParent) {
+        Parameter* up = s.parameters.get(parent);
+        if (up->type == CG_ARRAY) {
+          up->arraySize = std::max(up->arraySize, step.value + 1);
+          up->elementType = node->type;
+        }
+      }
+      hasParent = true;
+      parent = found->second;
+    }
+  }
+  if (hasReturn) {
+    auto isReturn = [&](Id id) { return s.parameters.get(id)->name == program.entry; };
+    std::stable_partition(program.roots.begin(), program.roots.end(), [&](Id id) { return !isReturn(id); });
+    for (std::size_t i = 0; i < program.roots.size(); ++i)
+      s.parameters.get(program.roots[i])->position = static_cast<std::uint32_t>(i);
+  }
+  for (Id root : program.roots) markReferenced(root);
+  return true;
+}
+
+}  // namespace
+
+bool compilerSupports(CGprofile profile) {
+  const ProfileInfo* info = profileByValue(profile);
+  return info && profile::findProfile(info->name) != nullptr;
+}
+
+bool compile(Program& program, Context& context) {
+  for (Id root : program.roots) destroyParameterTree(root);
+  program.roots.clear();
+  program.compiled = false;
+  program.compiledText.clear();
+
+  // The arguments as cgc takes them (-DNAME=V, -I, -po ...); "-" stands for the input they lack.
+  std::vector<std::string> args = compilerArguments(program.args);
+  args.push_back("-");
+  const driver::CommandLine line = driver::parseCommandLine(args);
+  if (!line.errors.empty()) {
+    context.listing.clear();
+    for (const std::string& error : line.errors) context.listing += "cgx: error: " + error + "\n";
+    raise(CG_COMPILER_ERROR, handleOf(context));
+    return false;
+  }
+  driver::SourceProgram source;
+  source.source = program.source;
+  source.fileName = program.fileName;
+  source.entry = program.entry;
+  source.profile = profileByValue(program.profile)->name;
+  source.profileOptions = line.options.profileOptions;
+  source.macros = line.options.macros;
+  source.includePaths = line.options.includePaths;
+  const driver::GlslProgram glsl = driver::compileToGlsl(source, glslVersionFor(source.profileOptions));
+  context.listing = glsl.renderDiagnostics(DiagnosticStyle::Cgc);
+  if (!glsl.ok()) {
+    raise(CG_COMPILER_ERROR, handleOf(context));
+    return false;
+  }
+  const json reflection = json::parse(glsl.reflection, nullptr, /*allow_exceptions=*/false);
+  if (reflection.is_discarded() || !reflection.contains("parameters")) {
+    context.listing += "cgx: internal error: the compiler's reflection is not JSON\n";
+    raise(CG_COMPILER_ERROR, handleOf(context));
+    return false;
+  }
+  bool built = false;
+  try {
+    built = buildTree(program, reflection);
+  } catch (const json::exception& e) {
+    context.listing += std::string("cgx: internal error: unexpected reflection: ") + e.what() + "\n";
+    raise(CG_COMPILER_ERROR, handleOf(context));
+    return false;
+  }
+  if (!built) {
+    raise(CG_MEMORY_ALLOC_ERROR, handleOf(context));
+    return false;
+  }
+  program.compiledText = glsl.glsl;
+  program.compiled = true;
+  return true;
+}
+
+bool ensureCompiled(Program& program) {
+  if (program.compiled) return true;
+  Context* context = state().contexts.get(program.context);
+  if (!context || context->autoCompile != CG_COMPILE_LAZY) return false;
+  return compile(program, *context);
+}
+
+}  // namespace cgx::libcg

@@ -1,0 +1,21 @@
+// Compiling a program: the source, profile, entry and compiler arguments through cgx's front end to GLSL
+// (CG_COMPILED_PROGRAM), the diagnostics into the context's listing (cgc's format), and the compiler's
+// reflection into the program's parameter tree.
+#pragma once
+
+#include "State.h"
+
+namespace cgx::libcg {
+
+// Whether cgx can compile for `profile` (it has the profile's data: profiles/*.json).
+bool compilerSupports(CGprofile profile);
+
+// Compiles `program` (dropping any earlier parameter tree). On failure the listing holds the
+// diagnostics and CG_COMPILER_ERROR is raised; returns whether it compiled.
+bool compile(Program& program, Context& context);
+
+// Compiles when the context's auto-compile mode asks for it before `program` is used (CG_COMPILE_LAZY),
+// returning whether the program is compiled afterwards.
+bool ensureCompiled(Program& program);
+
+}  // namespace cgx::libcg

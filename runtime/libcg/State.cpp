@@ -1,0 +1,130 @@
+#include "State.h"
+
+#include <algorithm>
+
+#include "Tree.h"
+
+namespace cgx::libcg {
+
+State& state() {
+  // Never destroyed: applications call cgDestroyContext from static destructors and atexit handlers,
+  // which may run after this object's destructor would have.
+  static State* s = new State;
+  return *s;
+}
+
+namespace {
+
+struct Report {
+  CGcontext context;
+  CGerror error;
+};
+
+// Per thread: how deep in API calls it is, and the errors its outermost call has yet to report.
+thread_local int callDepth = 0;
+thread_local std::vector<Report> pending;
+// An error raised by the application's callback or handler itself is recorded but not reported to them
+// again: a handler that misuses the API would otherwise recurse until the stack runs out.
+thread_local bool reporting = false;
+
+void report(const std::vector<Report>& reports) {
+  State& s = state();
+  reporting = true;
+  for (const Report& r : reports) {
+    if (s.callback) s.callback();
+    if (s.handler) s.handler(r.context, r.error, s.handlerData);
+  }
+  reporting = false;
+}
+
+}  // namespace
+
+Guard::Guard() {
+  state().lock.lock();
+  ++callDepth;
+}
+
+Guard::~Guard() {
+  if (--callDepth == 0 && !pending.empty() && !reporting) {
+    std::vector<Report> reports;
+    reports.swap(pending);
+    // Still under the lock (it is recursive: the handler's own API calls take it again).
+    report(reports);
+  }
+  state().lock.unlock();
+}
+
+void raise(CGerror error, CGcontext context, const std::string& detail) {
+  Guard guard;
+  State& s = state();
+  s.error = error;
+  if (s.firstError == CG_NO_ERROR) s.firstError = error;
+  s.lastErrorText = detail.empty() ? std::string(cgGetErrorString(error)) : detail;
+  if (!reporting) pending.push_back({context, error});
+}
+
+CGcontext handleOf(const Context& context) {
+  return static_cast<CGcontext>(encodeHandle(HandleKind::Context, context.self));
+}
+CGprogram handleOf(const Program& program) {
+  return static_cast<CGprogram>(encodeHandle(HandleKind::Program, program.self));
+}
+CGparameter handleOf(const Parameter& parameter) { return parameterHandle(parameter.self); }
+CGparameter parameterHandle(Id id) { return static_cast<CGparameter>(encodeHandle(HandleKind::Parameter, id)); }
+
+Context* find(CGcontext handle) {
+  auto id = decodeHandle(HandleKind::Context, handle);
+  return id ? state().contexts.get(*id) : nullptr;
+}
+Program* find(CGprogram handle) {
+  auto id = decodeHandle(HandleKind::Program, handle);
+  return id ? state().programs.get(*id) : nullptr;
+}
+Parameter* find(CGparameter handle) {
+  auto id = decodeHandle(HandleKind::Parameter, handle);
+  return id ? state().parameters.get(*id) : nullptr;
+}
+
+Context* lookup(CGcontext handle) {
+  Context* context = find(handle);
+  if (!context) raise(CG_INVALID_CONTEXT_HANDLE_ERROR);
+  return context;
+}
+Program* lookup(CGprogram handle) {
+  Program* program = find(handle);
+  if (!program) raise(CG_INVALID_PROGRAM_HANDLE_ERROR);
+  return program;
+}
+Parameter* lookup(CGparameter handle) {
+  Parameter* parameter = find(handle);
+  if (!parameter) raise(CG_INVALID_PARAM_HANDLE_ERROR);
+  return parameter;
+}
+
+void destroyParameterTree(Id id) {
+  State& s = state();
+  Parameter* parameter = s.parameters.get(id);
+  if (!parameter) return;
+  for (Id child : std::vector<Id>(parameter->children)) destroyParameterTree(child);
+  // Connections point both ways; the survivors forget this one, and its destinations keep the value they
+  // had through it (as cgDisconnectParameter leaves them).
+  if (parameter->hasSource)
+    if (Parameter* from = s.parameters.get(parameter->source))
+      std::erase(from->connectedTo, id);
+  const std::vector<double> kept = valueSource(*parameter).value;
+  for (Id to : parameter->connectedTo)
+    if (Parameter* target = s.parameters.get(to)) {
+      target->hasSource = false;
+      if (target->value.size() == kept.size()) target->value = kept;
+    }
+  s.parameters.remove(id);
+}
+
+void destroyProgram(Program& program) {
+  State& s = state();
+  for (Id root : program.roots) destroyParameterTree(root);
+  if (Context* context = s.contexts.get(program.context)) std::erase(context->programs, program.self);
+  s.programs.remove(program.self);
+}
+
+}  // namespace cgx::libcg

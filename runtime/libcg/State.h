@@ -1,0 +1,126 @@
+// The objects behind libCg's handles and the one lock that guards them. The parameter model is a tree of
+// Parameter nodes owned by a program (its entry and global parameters) or by a context (shared parameters
+// from cgCreateParameter, later CgFX effect parameters): the owner is a field, so effect parameters and
+// connections (cgConnectParameter: `source` below) fit without another node type.
+#pragma once
+
+#include <Cg/cg.h>
+
+#include <cstdint>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "Handles.h"
+
+namespace cgx::libcg {
+
+struct Parameter {
+  Id self;
+  bool programParameter = false;  // owned by `program`; otherwise a shared parameter of `context`
+  Id program;
+  Id context;             // the context the parameter lives in
+  std::string name;       // the full Cg path: "light", "light.pos", "a[2]", "lights[1].color"
+  CGtype type = CG_UNKNOWN_TYPE;  // numeric, sampler, CG_STRUCT or CG_ARRAY
+  CGtype elementType = CG_UNKNOWN_TYPE;  // arrays: the element's type
+  int arraySize = 0;      // arrays: the element count
+  std::string semantic;
+  CGenum variability = CG_UNIFORM;
+  CGenum direction = CG_IN;
+  CGenum space = CG_PROGRAM;  // CG_PROGRAM (entry parameters) or CG_GLOBAL
+  CGresource resource = CG_UNDEFINED;
+  unsigned long resourceIndex = 0;
+  std::string resourceName;
+  bool referenced = false;
+  int ordinal = -1;
+  std::vector<double> value;         // numeric leaves: rows*columns components, row after row
+  std::vector<double> defaultValue;  // empty when the program gives none
+  bool hasParent = false;
+  Id parent;
+  std::uint32_t position = 0;        // index among its siblings (siblingsOf): iteration is O(1) per step
+  std::vector<Id> children;          // struct members or array elements, in order
+  bool hasSource = false;            // cgConnectParameter: the value comes from this shared parameter
+  Id source;
+  std::vector<Id> connectedTo;
+};
+
+struct Program {
+  Id self;
+  Id context;
+  std::string source;
+  std::string fileName;           // empty for a program from a string
+  std::string entry = "main";
+  CGprofile profile = CG_PROFILE_UNKNOWN;
+  std::vector<std::string> args;
+  std::vector<const char*> argv;  // cgGetProgramOptions: args' strings, then NULL
+  bool compiled = false;
+  std::string compiledText;       // CG_COMPILED_PROGRAM: cgx's GLSL
+  std::vector<Id> roots;          // top-level parameters in the reflection's order, the return value last
+};
+
+struct Context {
+  Id self;
+  std::vector<Id> programs;       // in creation order
+  std::vector<Id> parameters;     // shared parameters (cgCreateParameter)
+  std::string listing;            // cgGetLastListing
+  CGenum autoCompile = CG_COMPILE_IMMEDIATE;
+  CGenum parameterSettingMode = CG_IMMEDIATE_PARAMETER_SETTING;
+  CGbehavior behavior = CG_BEHAVIOR_3100;
+};
+
+struct State {
+  std::recursive_mutex lock;  // recursive: an error handler may call back into the API
+  HandleTable<Context> contexts;
+  HandleTable<Program> programs;
+  HandleTable<Parameter> parameters;
+  // NVIDIA's libCg keeps two: the last error (cgGetError, cgGetLastErrorString; cgGetError resets it) and
+  // the first since cgGetFirstError last asked (which resets only that one).
+  CGerror error = CG_NO_ERROR;
+  CGerror firstError = CG_NO_ERROR;
+  std::string lastErrorText;
+  CGerrorCallbackFunc callback = nullptr;
+  CGerrorHandlerFunc handler = nullptr;
+  void* handlerData = nullptr;
+  CGenum lockingPolicy = CG_THREAD_SAFE_POLICY;
+  CGenum semanticCasePolicy = CG_FORCE_UPPER_CASE_POLICY;
+};
+
+State& state();
+
+// Every API function that touches the state holds a Guard for its whole call. The application's error
+// callback and handler run when the outermost Guard of the thread ends, after the function's work: a
+// handler may then destroy the very objects the function was using (cgDestroyContext in a handler of a
+// failed compile) without the function touching them afterwards.
+class Guard {
+ public:
+  Guard();
+  ~Guard();
+  Guard(const Guard&) = delete;
+  Guard& operator=(const Guard&) = delete;
+};
+
+// Records `error` (with `detail` for cgGetLastErrorString when not empty) for the error callback and
+// handler, which run when the API call ends (Guard). `context` is passed to the handler (null when not
+// known).
+void raise(CGerror error, CGcontext context = nullptr, const std::string& detail = "");
+
+CGcontext handleOf(const Context& context);
+CGprogram handleOf(const Program& program);
+CGparameter handleOf(const Parameter& parameter);
+CGparameter parameterHandle(Id id);
+
+// The object a handle names, or null after raising the documented invalid-handle error.
+Context* lookup(CGcontext handle);
+Program* lookup(CGprogram handle);
+Parameter* lookup(CGparameter handle);
+// The same without raising (cgIsContext, cgIsProgram, cgIsParameter).
+Context* find(CGcontext handle);
+Program* find(CGprogram handle);
+Parameter* find(CGparameter handle);
+
+// Destroys a parameter and everything under it (and forgets its connections).
+void destroyParameterTree(Id id);
+// Destroys a program and its parameters and removes it from its context's list.
+void destroyProgram(Program& program);
+
+}  // namespace cgx::libcg

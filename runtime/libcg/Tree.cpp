@@ -1,0 +1,143 @@
+#include "Tree.h"
+
+#include "Names.h"
+
+namespace cgx::libcg {
+
+const std::vector<Id>* siblingsOf(const Parameter& parameter) {
+  State& s = state();
+  if (parameter.hasParent) {
+    const Parameter* parent = s.parameters.get(parameter.parent);
+    return parent ? &parent->children : nullptr;
+  }
+  if (parameter.programParameter) {
+    const Program* program = s.programs.get(parameter.program);
+    return program ? &program->roots : nullptr;
+  }
+  const Context* context = s.contexts.get(parameter.context);
+  return context ? &context->parameters : nullptr;
+}
+
+namespace {
+
+void collectLeaves(Id id, std::vector<Id>& out) {
+  Parameter* parameter = state().parameters.get(id);
+  if (!parameter) return;
+  if (parameter->children.empty()) {
+    if (parameter->type != CG_STRUCT && parameter->type != CG_ARRAY) out.push_back(id);
+    return;
+  }
+  for (Id child : parameter->children) collectLeaves(child, out);
+}
+
+}  // namespace
+
+namespace {
+
+// Every struct or array node has children (the tree is built from leaves), so descending ends at a leaf.
+Parameter* leftmostLeaf(Parameter* node) {
+  while (node && !node->children.empty()) node = state().parameters.get(node->children.front());
+  return node;
+}
+
+}  // namespace
+
+Parameter* nextSibling(const Parameter& parameter) {
+  const std::vector<Id>* siblings = siblingsOf(parameter);
+  if (!siblings) return nullptr;
+  for (std::size_t i = parameter.position + 1; i < siblings->size(); ++i) {
+    Parameter* next = state().parameters.get((*siblings)[i]);
+    if (next && (parameter.hasParent || next->space == parameter.space)) return next;
+  }
+  return nullptr;
+}
+
+Parameter* firstLeaf(const Program& program, CGenum space) {
+  for (Id root : program.roots)
+    if (Parameter* parameter = state().parameters.get(root); parameter && parameter->space == space)
+      return leftmostLeaf(parameter);
+  return nullptr;
+}
+
+Parameter* nextLeaf(const Parameter& leaf) {
+  const Parameter* node = &leaf;
+  while (node) {
+    if (Parameter* next = nextSibling(*node)) return leftmostLeaf(next);
+    node = node->hasParent ? state().parameters.get(node->parent) : nullptr;
+  }
+  return nullptr;
+}
+
+std::vector<Parameter*> leavesUnder(Parameter& parameter) {
+  std::vector<Id> ids;
+  collectLeaves(parameter.self, ids);
+  std::vector<Parameter*> out;
+  for (Id id : ids)
+    if (Parameter* leaf = state().parameters.get(id); leaf && isNumericLeaf(*leaf)) out.push_back(leaf);
+  return out;
+}
+
+Parameter* findByPath(const std::vector<Id>& roots, std::string_view path) {
+  for (Id id : roots) {
+    Parameter* parameter = state().parameters.get(id);
+    if (!parameter) continue;
+    if (parameter->name == path) return parameter;
+    // Descend only where the path continues this node's name ("light" -> "light.pos", "a" -> "a[2]").
+    const std::string& name = parameter->name;
+    if (path.size() > name.size() && path.substr(0, name.size()) == name &&
+        (path[name.size()] == '.' || path[name.size()] == '['))
+      if (Parameter* found = findByPath(parameter->children, path)) return found;
+  }
+  return nullptr;
+}
+
+CGtype innermostType(const Parameter& parameter) {
+  const Parameter* node = &parameter;
+  // Arrays nest at most as deep as the tree; the loop stops at the first non-array.
+  while (node->type == CG_ARRAY && !node->children.empty()) {
+    const Parameter* element = state().parameters.get(node->children.front());
+    if (!element) break;
+    node = element;
+  }
+  return node->type == CG_ARRAY ? node->elementType : node->type;
+}
+
+int rowsOf(const Parameter& parameter) {
+  const TypeInfo* info = typeByValue(innermostType(parameter));
+  return info ? info->rows : 0;
+}
+
+int columnsOf(const Parameter& parameter) {
+  const TypeInfo* info = typeByValue(innermostType(parameter));
+  return info ? info->columns : 0;
+}
+
+int arrayTotalSize(const Parameter& parameter) {
+  if (parameter.type != CG_ARRAY) return 0;
+  int total = 1;
+  const Parameter* node = &parameter;
+  while (node && node->type == CG_ARRAY) {
+    total *= node->arraySize;
+    node = node->children.empty() ? nullptr : state().parameters.get(node->children.front());
+  }
+  return total;
+}
+
+bool isNumericLeaf(const Parameter& parameter) {
+  const TypeInfo* info = typeByValue(parameter.type);
+  return info && info->numeric() && parameter.children.empty();
+}
+
+const Parameter& valueSource(const Parameter& parameter) {
+  const Parameter* node = &parameter;
+  // Connections form a forest (cgConnectParameter refuses cycles; each destination has one source), so
+  // the walk ends.
+  while (node->hasSource) {
+    const Parameter* source = state().parameters.get(node->source);
+    if (!source) break;
+    node = source;
+  }
+  return *node;
+}
+
+}  // namespace cgx::libcg

@@ -1,0 +1,37 @@
+// Walking the parameter tree: siblings, leaves in order, lookup by path, sizes of arrays.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "State.h"
+
+namespace cgx::libcg {
+
+// The list `parameter` is one of: its parent's children, its program's roots or its context's parameters.
+const std::vector<Id>* siblingsOf(const Parameter& parameter);
+
+// Depth-first, in declaration order, the leaves (numeric or sampler parameters) under the roots in `space`
+// (CG_PROGRAM: the entry function's parameters; CG_GLOBAL: the program's globals): the first, and the one
+// after `leaf` (null at the end). Each step is O(depth), so iterating a large array is linear.
+Parameter* firstLeaf(const Program& program, CGenum space);
+Parameter* nextLeaf(const Parameter& leaf);
+// The next sibling (for a root: the next root in the same name space), or null.
+Parameter* nextSibling(const Parameter& parameter);
+// The numeric leaves under `parameter` (itself when it is one), in order.
+std::vector<Parameter*> leavesUnder(Parameter& parameter);
+
+// The node whose full path is `path` among `roots` and their descendants (null when none).
+Parameter* findByPath(const std::vector<Id>& roots, std::string_view path);
+
+// Numeric shape of a node: rows and columns of its (innermost element) type, and the number of values.
+int rowsOf(const Parameter& parameter);
+int columnsOf(const Parameter& parameter);
+CGtype innermostType(const Parameter& parameter);  // an array's innermost element type; else the type
+int arrayTotalSize(const Parameter& parameter);    // product of the array dimensions (0: not an array)
+bool isNumericLeaf(const Parameter& parameter);
+
+// The parameter whose values `parameter` reads: itself, or the shared parameter it is connected to.
+const Parameter& valueSource(const Parameter& parameter);
+
+}  // namespace cgx::libcg

@@ -1,0 +1,168 @@
+// Programs: from strings and files, profiles, entry points and compiler arguments, compile modes, the
+// program strings (CG_COMPILED_PROGRAM is cgx's GLSL), iteration, destruction.
+#include "LibCgTest.h"
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <unistd.h>
+
+namespace {
+
+using cgx::test::bogus;
+using cgx::test::kLibCgFragment;
+using cgx::test::kLibCgVertex;
+using cgx::test::LibCg;
+
+TEST_F(LibCg, CreateProgramCompilesImmediatelyByDefault) {
+  CGprogram program = vertexProgram();
+  EXPECT_TRUE(cgIsProgram(program));
+  EXPECT_TRUE(cgIsProgramCompiled(program));
+  EXPECT_EQ(cgGetProgramProfile(program), CG_PROFILE_GLSLV);
+  EXPECT_EQ(cgGetProgramContext(program), context);
+  EXPECT_EQ(cgGetProgramDomain(program), CG_VERTEX_DOMAIN);
+  EXPECT_EQ(cgGetProgramInput(program), CG_VERTEX);
+  EXPECT_EQ(cgGetProgramOptions(program), nullptr);  // none given
+  EXPECT_STREQ(cgGetProgramString(program, CG_PROGRAM_SOURCE), kLibCgVertex);
+  EXPECT_STREQ(cgGetProgramString(program, CG_PROGRAM_ENTRY), "main");
+  EXPECT_STREQ(cgGetProgramString(program, CG_PROGRAM_PROFILE), "glslv");
+  const std::string compiled = cgGetProgramString(program, CG_COMPILED_PROGRAM);
+  EXPECT_EQ(compiled.rfind("#version 110", 0), 0u) << compiled;
+  EXPECT_NE(compiled.find("gl_Position"), std::string::npos);
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+}
+
+TEST_F(LibCg, EntryAndCompilerArguments) {
+  const char* source = "float4 shade(uniform float4 c) : COLOR { return c * SCALE; }\n";
+  const char* args[] = {"-DSCALE=2", "-po", "version=120", nullptr};
+  CGprogram program = cgCreateProgram(context, CG_SOURCE, source, CG_PROFILE_GLSLF, "shade", args);
+  ASSERT_NE(program, nullptr) << cgGetLastListing(context);
+  EXPECT_STREQ(cgGetProgramString(program, CG_PROGRAM_ENTRY), "shade");
+  char const* const* options = cgGetProgramOptions(program);
+  ASSERT_NE(options, nullptr);
+  EXPECT_STREQ(options[0], "-DSCALE=2");
+  EXPECT_STREQ(options[2], "version=120");
+  EXPECT_EQ(options[3], nullptr);
+  EXPECT_EQ(cgGetProgramInput(program), CG_FRAGMENT);
+  EXPECT_EQ(cgGetProgramOutput(program), CG_FRAGMENT);
+  EXPECT_EQ(std::string(cgGetProgramString(program, CG_COMPILED_PROGRAM)).rfind("#version 120", 0), 0u);
+  // Without the macro the program does not compile: the arguments reached the compiler.
+  EXPECT_EQ(cgCreateProgram(context, CG_SOURCE, source, CG_PROFILE_GLSLF, "shade", nullptr), nullptr);
+  EXPECT_EQ(cgGetError(), CG_COMPILER_ERROR);
+  // cgc's code-generation options are accepted and change nothing; an unknown option is an error.
+  const char* cgcOptions[] = {"-O3", "-fastmath", "-unroll", "all", "-DSCALE=2", "-bestprecision", nullptr};
+  EXPECT_NE(cgCreateProgram(context, CG_SOURCE, source, CG_PROFILE_GLSLF, "shade", cgcOptions), nullptr)
+      << cgGetLastListing(context);
+  const char* unknown[] = {"-DSCALE=2", "-frobnicate", nullptr};
+  EXPECT_EQ(cgCreateProgram(context, CG_SOURCE, source, CG_PROFILE_GLSLF, "shade", unknown), nullptr);
+  EXPECT_EQ(cgGetError(), CG_COMPILER_ERROR);
+  EXPECT_NE(std::string(cgGetLastListing(context)).find("-frobnicate"), std::string::npos);
+  const char* bad[] = {"-profile", nullptr};  // an option without its value
+  EXPECT_EQ(cgCreateProgram(context, CG_SOURCE, source, CG_PROFILE_GLSLF, "shade", bad), nullptr);
+  EXPECT_EQ(cgGetError(), CG_COMPILER_ERROR);
+  EXPECT_NE(cgGetLastListing(context), nullptr);
+}
+
+TEST_F(LibCg, CreateProgramMisuses) {
+  EXPECT_EQ(cgCreateProgram(bogus<CGcontext>(), CG_SOURCE, kLibCgVertex, CG_PROFILE_GLSLV, "main", nullptr), nullptr);
+  EXPECT_EQ(cgGetError(), CG_INVALID_CONTEXT_HANDLE_ERROR);
+  EXPECT_EQ(cgCreateProgram(context, CG_UNIFORM, kLibCgVertex, CG_PROFILE_GLSLV, "main", nullptr), nullptr);
+  EXPECT_EQ(cgGetError(), CG_INVALID_ENUMERANT_ERROR);
+  // The manual: CG_UNKNOWN_PROFILE_ERROR for a profile that is not supported (NVIDIA's libCg reports
+  // CG_COMPILER_ERROR after printing "cgc: unknown profile").
+  EXPECT_EQ(cgCreateProgram(context, CG_SOURCE, kLibCgVertex, static_cast<CGprofile>(1234), "main", nullptr), nullptr);
+  EXPECT_EQ(cgGetError(), CG_UNKNOWN_PROFILE_ERROR);
+  EXPECT_EQ(cgCreateProgram(context, CG_SOURCE, kLibCgVertex, CG_PROFILE_GLSLV, "nomain", nullptr), nullptr);
+  EXPECT_EQ(cgGetError(), CG_COMPILER_ERROR);
+  EXPECT_EQ(cgCreateProgram(context, CG_SOURCE, nullptr, CG_PROFILE_GLSLV, "main", nullptr), nullptr);
+  EXPECT_EQ(cgGetError(), CG_INVALID_POINTER_ERROR);
+  EXPECT_EQ(cgCreateProgram(context, CG_OBJECT, "!!ARBvp1.0\nEND\n", CG_PROFILE_ARBVP1, "main", nullptr), nullptr);
+  EXPECT_EQ(cgGetError(), CG_COMPILER_ERROR);
+  EXPECT_EQ(cgGetFirstProgram(context), nullptr);  // nothing was left behind
+}
+
+TEST_F(LibCg, ProgramFromFile) {
+  const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("cgx-libcg-" + std::to_string(getpid()));
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "tint.cgh") << "uniform float4 tint;\n";
+  std::ofstream(dir / "frag.cg") << "#include \"tint.cgh\"\nfloat4 main() : COLOR { return tint; }\n";
+  CGprogram program = cgCreateProgramFromFile(context, CG_SOURCE, (dir / "frag.cg").c_str(), CG_PROFILE_GLSLF, nullptr,
+                                              nullptr);
+  ASSERT_NE(program, nullptr) << cgGetLastListing(context);
+  EXPECT_NE(cgGetNamedParameter(program, "tint"), nullptr);  // the #include resolved next to the file
+  EXPECT_EQ(cgCreateProgramFromFile(context, CG_SOURCE, (dir / "missing.cg").c_str(), CG_PROFILE_GLSLF, "main",
+                                    nullptr),
+            nullptr);
+  EXPECT_EQ(cgGetError(), CG_FILE_READ_ERROR);
+  EXPECT_EQ(cgCreateProgramFromFile(context, CG_SOURCE, nullptr, CG_PROFILE_GLSLF, "main", nullptr), nullptr);
+  EXPECT_EQ(cgGetError(), CG_FILE_READ_ERROR);
+  std::filesystem::remove_all(dir);
+}
+
+TEST_F(LibCg, ManualCompileMode) {
+  cgSetAutoCompile(context, CG_COMPILE_MANUAL);
+  CGprogram program = cgCreateProgram(context, CG_SOURCE, kLibCgFragment, CG_PROFILE_GLSLF, "main", nullptr);
+  ASSERT_NE(program, nullptr);
+  EXPECT_FALSE(cgIsProgramCompiled(program));
+  EXPECT_EQ(cgGetNamedParameter(program, "tint"), nullptr);  // no parameters before the compile
+  EXPECT_STREQ(cgGetProgramString(program, CG_COMPILED_PROGRAM), "");
+  cgCompileProgram(program);
+  EXPECT_TRUE(cgIsProgramCompiled(program));
+  EXPECT_NE(cgGetNamedParameter(program, "tint"), nullptr);
+  // A program that does not compile stays, uncompiled, with the listing and the error set.
+  CGprogram bad = cgCreateProgram(context, CG_SOURCE, "float4 main() : COLOR { return x; }", CG_PROFILE_GLSLF,
+                                  "main", nullptr);
+  ASSERT_NE(bad, nullptr);
+  cgCompileProgram(bad);
+  EXPECT_EQ(cgGetError(), CG_COMPILER_ERROR);
+  EXPECT_FALSE(cgIsProgramCompiled(bad));
+  EXPECT_NE(cgGetLastListing(context), nullptr);
+}
+
+TEST_F(LibCg, LazyCompileModeCompilesOnFirstUse) {
+  cgSetAutoCompile(context, CG_COMPILE_LAZY);
+  CGprogram program = cgCreateProgram(context, CG_SOURCE, kLibCgFragment, CG_PROFILE_GLSLF, "main", nullptr);
+  ASSERT_NE(program, nullptr);
+  EXPECT_FALSE(cgIsProgramCompiled(program));
+  EXPECT_NE(cgGetFirstParameter(program, CG_PROGRAM), nullptr);
+  EXPECT_TRUE(cgIsProgramCompiled(program));
+}
+
+TEST_F(LibCg, ProgramProfileChangeRecompiles) {
+  CGprogram program = cgCreateProgram(context, CG_SOURCE, kLibCgFragment, CG_PROFILE_GLSLF, "main", nullptr);
+  ASSERT_NE(program, nullptr);
+  cgSetProgramProfile(program, CG_PROFILE_ARBFP1);
+  EXPECT_EQ(cgGetProgramProfile(program), CG_PROFILE_ARBFP1);
+  EXPECT_TRUE(cgIsProgramCompiled(program));
+  EXPECT_STREQ(cgGetProgramString(program, CG_PROGRAM_PROFILE), "arbfp1");
+  cgSetProgramProfile(program, static_cast<CGprofile>(3));
+  EXPECT_EQ(cgGetError(), CG_INVALID_PROFILE_ERROR);
+}
+
+TEST_F(LibCg, ProgramIterationAndDestruction) {
+  CGprogram first = vertexProgram();
+  CGprogram second = cgCreateProgram(context, CG_SOURCE, kLibCgFragment, CG_PROFILE_GLSLF, "main", nullptr);
+  EXPECT_EQ(cgGetFirstProgram(context), first);
+  EXPECT_EQ(cgGetNextProgram(first), second);
+  EXPECT_EQ(cgGetNextProgram(second), nullptr);
+  CGparameter k = cgGetNamedParameter(first, "k");
+  cgDestroyProgram(first);
+  EXPECT_FALSE(cgIsProgram(first));
+  EXPECT_FALSE(cgIsParameter(k));
+  EXPECT_EQ(cgGetFirstProgram(context), second);
+  cgDestroyProgram(first);
+  EXPECT_EQ(cgGetError(), CG_INVALID_PROGRAM_HANDLE_ERROR);
+  EXPECT_STREQ(cgGetProgramString(first, CG_PROGRAM_SOURCE), "");
+  EXPECT_EQ(cgGetError(), CG_INVALID_PROGRAM_HANDLE_ERROR);
+  EXPECT_STREQ(cgGetProgramString(second, CG_UNIFORM), "");
+  EXPECT_EQ(cgGetError(), CG_INVALID_ENUMERANT_ERROR);
+  EXPECT_EQ(cgGetProgramProfile(nullptr), CG_PROFILE_UNKNOWN);
+  EXPECT_EQ(cgGetError(), CG_INVALID_PROGRAM_HANDLE_ERROR);
+  EXPECT_EQ(cgGetProgramOptions(first), nullptr);
+  EXPECT_EQ(cgGetError(), CG_INVALID_PROGRAM_HANDLE_ERROR);
+  EXPECT_EQ(cgGetProgramInput(first), CG_UNKNOWN);
+  EXPECT_EQ(cgGetError(), CG_INVALID_PROGRAM_HANDLE_ERROR);
+}
+
+}  // namespace
