@@ -10,6 +10,7 @@
 
 #include <map>
 #include <set>
+#include <source_location>
 #include <string>
 #include <vector>
 
@@ -42,7 +43,9 @@ class Writer {
   const Dialect& dialect() const { return options_.dialect; }
   // Reports C1600 (the version cannot express something); the result is then not ok.
   void unavailable(SourceSpan span, const std::string& what);
-  void internal(SourceSpan span, const std::string& what);
+  // A bug in the writer (or IR it was promised never to get): raises an InternalError at the caller's line.
+  [[noreturn]] void internal(SourceSpan span, const std::string& what,
+                             std::source_location where = std::source_location::current());
 
   // ---- Types.cpp ----
   std::string typeName(ir::TypeId t);                          // "vec3", "mat3x4", "Light", "sampler2D"

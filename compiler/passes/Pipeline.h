@@ -16,7 +16,7 @@ struct PassOptions {
 };
 
 // Runs the passes in order. Returns false if a user-facing error was reported (C5013). A pass that
-// leaves invalid IR is a compiler bug: std::logic_error naming the pass and the validator's messages
+// leaves invalid IR is a compiler bug: an InternalError (support/InternalError.h) on CompilerStage::Passes naming the pass and the validator's messages
 // (the driver reports it as an internal compiler error).
 bool runPipeline(ir::Module& module, const PassOptions& options, DiagnosticSink& sink);
 
