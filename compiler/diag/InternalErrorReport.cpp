@@ -9,7 +9,7 @@ namespace {
 
 // Any exception as an InternalError: its own, or one on `running` at no location that says what escaped.
 InternalError asInternalError(CompilerStage running, std::exception_ptr caught) {
-  const std::source_location unknown{};  // where it was thrown is not known
+  const CodeLocation unknown{};  // where it was thrown is not known
   try {
     std::rethrow_exception(std::move(caught));
   } catch (const InternalError& error) {
@@ -36,7 +36,7 @@ Diagnostic& reportInternalError(DiagnosticSink& sink, const InternalError& error
 }
 
 Diagnostic& reportInternalError(DiagnosticSink& sink, CompilerStage stage, SourceSpan span, std::string message,
-                                std::source_location where) {
+                                CodeLocation where) {
   return reportInternalError(sink, InternalError(stage, span, std::move(message), where));
 }
 

@@ -4,7 +4,6 @@
 #pragma once
 
 #include <exception>
-#include <source_location>
 #include <string>
 
 #include "diag/DiagnosticSink.h"
@@ -16,7 +15,7 @@ Diagnostic& reportInternalError(DiagnosticSink& sink, const InternalError& error
 
 // For a bug found without throwing (the stage reports and returns): the same diagnostic as ice() would give.
 Diagnostic& reportInternalError(DiagnosticSink& sink, CompilerStage stage, SourceSpan span, std::string message,
-                                std::source_location where = std::source_location::current());
+                                CodeLocation where = CodeLocation::here());
 
 // The exception `caught` (from a catch block) as C1602. An InternalError carries its own stage and span;
 // anything else (std::bad_alloc, an exception of a library) is a bug of `running`, the stage that was

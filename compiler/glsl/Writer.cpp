@@ -21,7 +21,7 @@ void Writer::unavailable(SourceSpan span, const std::string& what) {
   sink_.report(DiagCode::GlslFeatureUnavailable, span, "GLSL " + dialect().name() + " cannot express " + what);
 }
 
-void Writer::internal(SourceSpan span, const std::string& what, std::source_location where) {
+void Writer::internal(SourceSpan span, const std::string& what, CodeLocation where) {
   ice(CompilerStage::Glsl, span, what, where);  // the driver reports it as C1602
 }
 

@@ -10,13 +10,13 @@
 
 #include <map>
 #include <set>
-#include <source_location>
 #include <string>
 #include <vector>
 
 #include "glsl/Names.h"
 #include "glsl/Writer.h"
 #include "ir/Intrinsic.h"
+#include "support/InternalError.h"
 
 namespace cgx::glsl {
 
@@ -45,7 +45,7 @@ class Writer {
   void unavailable(SourceSpan span, const std::string& what);
   // A bug in the writer (or IR it was promised never to get): raises an InternalError at the caller's line.
   [[noreturn]] void internal(SourceSpan span, const std::string& what,
-                             std::source_location where = std::source_location::current());
+                             CodeLocation where = CodeLocation::here());
 
   // ---- Types.cpp ----
   std::string typeName(ir::TypeId t);                          // "vec3", "mat3x4", "Light", "sampler2D"

@@ -20,7 +20,6 @@
 #include <map>
 #include <optional>
 #include <set>
-#include <source_location>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -98,7 +97,7 @@ class KernelEmitter {
   [[noreturn]] void unsupported(SourceSpan span, const std::string& message);  // C1601
   // IR the JIT was promised never to get: an InternalError on CompilerStage::Jit, raised at the caller's line.
   [[noreturn]] void malformed(SourceSpan span, const std::string& message,
-                              std::source_location where = std::source_location::current());
+                              CodeLocation where = CodeLocation::here());
 
   // ---- Types and constants (TypeLowering.cpp) ----
   llvm::Type* elementType(ir::Scalar s);

@@ -28,7 +28,7 @@ void KernelEmitter::unsupported(SourceSpan span, const std::string& message) {
   throw EmitFailure{};
 }
 
-void KernelEmitter::malformed(SourceSpan span, const std::string& message, std::source_location where) {
+void KernelEmitter::malformed(SourceSpan span, const std::string& message, CodeLocation where) {
   ice(CompilerStage::Jit, span, message, where);
 }
 

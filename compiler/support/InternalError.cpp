@@ -51,16 +51,16 @@ std::string_view stageKeyword(CompilerStage stage) {
   return "unknown";
 }
 
-InternalError::InternalError(CompilerStage stage, SourceSpan span, std::string message, std::source_location where)
+InternalError::InternalError(CompilerStage stage, SourceSpan span, std::string message, CodeLocation where)
     : stage_(stage),
       span_(span),
       message_(std::move(message)),
-      origin_(where.line() == 0 ? std::string() : projectRelative(where.file_name()) + ":" + std::to_string(where.line())) {
+      origin_(where.line == 0 ? std::string() : projectRelative(where.file) + ":" + std::to_string(where.line)) {
   what_ = "internal compiler error in " + std::string(stageName(stage_)) + ": " + message_;
   if (!origin_.empty()) what_ += " (raised at " + origin_ + ")";
 }
 
-void ice(CompilerStage stage, SourceSpan span, std::string message, std::source_location where) {
+void ice(CompilerStage stage, SourceSpan span, std::string message, CodeLocation where) {
   throw InternalError(stage, span, std::move(message), where);
 }
 

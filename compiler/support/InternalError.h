@@ -9,7 +9,6 @@
 
 #include <cstdint>
 #include <exception>
-#include <source_location>
 #include <string>
 #include <string_view>
 
@@ -20,6 +19,16 @@ namespace cgx {
 // The stages in pipeline order. `Support` is the shared infrastructure (source manager, diagnostics).
 enum class CompilerStage : std::uint8_t { Support, Driver, Preprocess, Parse, Sema, Lower, Passes, Profile, Glsl, Jit, Runtime };
 
+// A line of cgx's own sources: std::source_location's role (the fuzz build's clang 14 cannot compile
+// libstdc++ 12's <source_location>). here(), as a default argument, records the caller's file and line.
+struct CodeLocation {
+  const char* file = "";
+  unsigned line = 0;  // 0: unknown
+  static constexpr CodeLocation here(const char* file = __builtin_FILE(), unsigned line = __builtin_LINE()) {
+    return CodeLocation{file, line};
+  }
+};
+
 // "the preprocessor", "the GLSL writer", ...: for "internal compiler error in <name>".
 std::string_view stageName(CompilerStage stage);
 // "preprocess", "glsl", ...: the stage's one-word name, as CGX_DEBUG_ICE takes it (driver/CompileUnit.cpp).
@@ -28,7 +37,7 @@ std::string_view stageKeyword(CompilerStage stage);
 class InternalError : public std::exception {
  public:
   InternalError(CompilerStage stage, SourceSpan span, std::string message,
-                std::source_location where = std::source_location::current());
+                CodeLocation where = CodeLocation::here());
 
   CompilerStage stage() const { return stage_; }
   const SourceSpan& span() const { return span_; }
@@ -50,6 +59,6 @@ class InternalError : public std::exception {
 // Raises an internal error. The default argument records the caller's line, so call it directly (not
 // through a helper of one's own, which would record the helper's line instead).
 [[noreturn]] void ice(CompilerStage stage, SourceSpan span, std::string message,
-                      std::source_location where = std::source_location::current());
+                      CodeLocation where = CodeLocation::here());
 
 }  // namespace cgx
