@@ -115,6 +115,41 @@ thread_local std::size_t runningOn = 0;
 // pages a deeply nested input touched are handed back to the kernel when the call ends.
 constexpr std::size_t kWarmBytes = std::size_t{1} << 20;
 
+// Runs `work` on `stack` and comes back. Only objects in memory (job, callee) and `work` are used after
+// getcontext returns the second time, so nothing can be clobbered.
+void switchTo(StackMapping& stack, const std::function<void()>& work) {
+  Job job;
+  job.work = &work;
+  ucontext_t callee{};
+  if (!stack.ok() || getcontext(&callee) != 0) {
+    work();  // no stack to be had: run here rather than fail
+    return;
+  }
+  callee.uc_stack.ss_sp = stack.bottom();
+  callee.uc_stack.ss_size = stack.size();
+  callee.uc_link = &job.caller;
+  makecontext(&callee, runJob, 0);
+  startingJob = &job;
+  // getcontext + setcontext rather than swapcontext, which AddressSanitizer intercepts to print a warning
+  // on stderr (where cgxc's diagnostics go). getcontext returns a second time when runJob returns through
+  // uc_link; `entered` is volatile so that second return reads it from memory.
+  volatile bool entered = false;
+  if (getcontext(&job.caller) != 0) {
+    work();
+    return;
+  }
+  if (!entered) {
+    entered = true;
+    startSwitch(&job.callerFakeStack, callee.uc_stack.ss_sp, callee.uc_stack.ss_size);
+    setcontext(&callee);  // returns only on failure
+    finishSwitch(job.callerFakeStack, nullptr, nullptr);
+    work();
+    return;
+  }
+  finishSwitch(job.callerFakeStack, nullptr, nullptr);
+  if (job.error) std::rethrow_exception(job.error);
+}
+
 }  // namespace
 
 void runWithLargeStack(const std::function<void()>& work, std::size_t stackBytes) {
@@ -141,36 +176,7 @@ void runWithLargeStack(const std::function<void()>& work, std::size_t stackBytes
         madvise(stack.bottom(), stack.size() - kWarmBytes, MADV_DONTNEED);
     }
   } running(stack, own == nullptr);
-  Job job;
-  job.work = &work;
-  ucontext_t callee{};
-  if (!stack.ok() || getcontext(&callee) != 0) {
-    work();  // no stack to be had: run here rather than fail
-    return;
-  }
-  callee.uc_stack.ss_sp = stack.bottom();
-  callee.uc_stack.ss_size = stack.size();
-  callee.uc_link = &job.caller;
-  makecontext(&callee, runJob, 0);
-  startingJob = &job;
-  // getcontext + setcontext rather than swapcontext, which AddressSanitizer intercepts to print a warning
-  // on stderr (where cgxc's diagnostics go). getcontext returns a second time when runJob returns through
-  // uc_link; `entered` is volatile so that second return reads it from memory.
-  volatile bool entered = false;
-  if (getcontext(&job.caller) != 0) {
-    work();
-    return;
-  }
-  if (!entered) {
-    entered = true;
-    startSwitch(&job.callerFakeStack, stack.bottom(), stack.size());
-    setcontext(&callee);  // returns only on failure
-    finishSwitch(job.callerFakeStack, nullptr, nullptr);
-    work();
-    return;
-  }
-  finishSwitch(job.callerFakeStack, nullptr, nullptr);
-  if (job.error) std::rethrow_exception(job.error);
+  switchTo(stack, work);
 }
 
 }  // namespace cgx

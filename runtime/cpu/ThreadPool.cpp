@@ -4,8 +4,6 @@
 #include <atomic>
 #include <exception>
 
-#include "diag/InternalErrorReport.h"
-
 namespace cgx {
 
 // One parallelFor call. Batches are claimed with an atomic counter, so no lock is taken per batch.
@@ -46,10 +44,12 @@ void ThreadPool::runBatches(Loop& loop) {
       const std::uint64_t end = std::min(loop.count, begin + loop.batch);
       try {
         (*loop.body)(begin, end);
-      } catch (...) {
-        std::string what = describeCaughtException(CompilerStage::Runtime, std::current_exception());
+      } catch (const std::exception& e) {
         std::lock_guard lock(loop.doneMutex);
-        if (!loop.failed.exchange(true)) loop.error = std::move(what);
+        if (!loop.failed.exchange(true)) loop.error = e.what();
+      } catch (...) {
+        std::lock_guard lock(loop.doneMutex);
+        if (!loop.failed.exchange(true)) loop.error = "unknown exception";
       }
     }
     std::lock_guard lock(loop.doneMutex);
