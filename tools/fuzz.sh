@@ -76,7 +76,9 @@ summary=()
 for t in "${targets[@]}"; do
   fuzzer="$build/cgx-fuzz-$t"
   [[ -x "$fuzzer" ]] || { echo "fuzz: $fuzzer was not built" >&2; exit 1; }
-  args=(-max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1)
+  # -timeout: tests/preprocess/corpus/067_limit_output_tokens.cg (552 bytes) expands to 147,456 tokens under
+  # the default token budget, about 3 s in a release build and over 10 s under the sanitizers.
+  args=(-max_total_time="$seconds" -timeout=30 -rss_limit_mb=2048 -print_final_stats=1)
   seeds=()
   case "$t" in
     run-json) args+=(-max_len=4096 -dict="$root/tests/fuzz/json.dict"); seeds=("$root/tests/fuzz/seeds/run_json") ;;
