@@ -16,7 +16,7 @@
 
 namespace cgx {
 
-// The stages in pipeline order. `Support` is the shared infrastructure (source manager, diagnostics).
+// Where a bug can be raised. `Support` is the shared infrastructure (source manager, diagnostics).
 enum class CompilerStage : std::uint8_t { Support, Driver, Preprocess, Parse, Sema, Lower, Passes, Profile, Glsl, Jit, Runtime };
 
 // A line of cgx's own sources: std::source_location's role (the fuzz build's clang 14 cannot compile
