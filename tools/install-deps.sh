@@ -20,8 +20,8 @@ required=(
   pkg-config libgtest-dev libgmock-dev libbenchmark-dev
   # the profile data files (profiles/*.json) are parsed with nlohmann-json
   nlohmann-json3-dev
-  # build driver and fuzzing
-  ninja-build clang libclang-rt-14-dev
+  # build driver and fuzzing (glslang-dev: the GLSL fuzz target validates in process)
+  ninja-build clang libclang-rt-14-dev glslang-dev
   # the compilers themselves (no-ops on the project image)
   cmake g++
 )

@@ -1,7 +1,8 @@
 #include "diag/Diagnostic.h"
 
 #include <cstdio>
-#include <stdexcept>
+
+#include "support/InternalError.h"
 
 namespace cgx {
 
@@ -19,7 +20,8 @@ const std::vector<DiagCodeInfo>& allDiagCodes() {
 const DiagCodeInfo& diagCodeInfo(DiagCode code) {
   for (const DiagCodeInfo& info : allDiagCodes())
     if (info.code == code) return info;
-  throw std::logic_error("diagnostic code missing from DiagnosticCodes.def");
+  ice(CompilerStage::Support, SourceSpan{},
+      "diagnostic code " + std::to_string(static_cast<unsigned>(code)) + " missing from DiagnosticCodes.def");
 }
 
 std::string diagCodeString(DiagCode code) {

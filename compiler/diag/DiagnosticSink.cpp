@@ -1,11 +1,19 @@
 #include "diag/DiagnosticSink.h"
 
-#include <cassert>
+#include "support/InternalError.h"
 
 namespace cgx {
 
 Diagnostic& DiagnosticSink::report(DiagCode code, SourceSpan span, std::string message) {
   Severity severity = diagCodeInfo(code).defaultSeverity;
+  if (code == DiagCode::InternalCompilerError) {
+    // Never held, dropped or limited: it is why the compile stopped, whatever was reported before it.
+    internalError_ = true;
+    stopped_ = true;
+    ++errors_;
+    diagnostics_.push_back(Diagnostic{code, severity, span, std::move(message), {}});
+    return diagnostics_.back();
+  }
   bool silenced = severity == Severity::Warning && (silenceAll_ || silenced_.count(code) != 0);
   if (silenced || stopped_) {
     discarded_ = Diagnostic{};
@@ -47,7 +55,7 @@ bool DiagnosticSink::insertCounted(Diagnostic d, std::size_t position) {
 }
 
 void DiagnosticSink::hold() {
-  assert(!holding_ && "holds do not nest");
+  if (holding_) ice(CompilerStage::Support, SourceSpan{}, "DiagnosticSink: holds do not nest");
   holding_ = true;
   held_ = Held{diagnostics_.size(), {}};
 }

@@ -46,6 +46,8 @@ class DiagnosticSink {
   std::size_t warningCount() const { return warnings_; }
   bool hasErrors() const { return errors_ != 0; }
   bool tooManyErrors() const { return stopped_; }
+  // Whether C1602 (a bug in cgx, diag/InternalErrorReport.h) was reported: cgxc's exit status 3.
+  bool hasInternalError() const { return internalError_; }
   const SourceManager& sources() const { return sources_; }
 
  private:
@@ -62,6 +64,7 @@ class DiagnosticSink {
   std::size_t warnings_ = 0;
   bool stopped_ = false;
   bool holding_ = false;
+  bool internalError_ = false;
   Held held_;
 };
 

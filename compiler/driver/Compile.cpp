@@ -1,6 +1,5 @@
 #include "driver/Compile.h"
 
-#include <exception>
 #include <sstream>
 
 #include "driver/CompileUnit.h"
@@ -44,14 +43,9 @@ IrProgram compileToIr(const SourceProgram& program) {
   const profile::Profile* target = profile::findProfile(effectiveProfile(options));
   result.fragment = target != nullptr && target->stage == profile::Stage::Fragment;
   FileId file = result.sources->addBuffer(program.fileName, program.source);
-  try {
-    CompileResult compiled = compileUnit(options, file, *result.sources, *result.sink, /*keepModule=*/true);
-    result.types = std::move(compiled.types);
-    result.module = std::move(compiled.module);
-  } catch (const std::exception& e) {
-    result.sink->report(DiagCode::InternalCompilerError, SourceLoc{}, std::string("internal compiler error: ") + e.what());
-    result.module.reset();
-  }
+  CompileResult compiled = compileUnit(options, file, *result.sources, *result.sink, /*keepModule=*/true);
+  result.types = std::move(compiled.types);
+  result.module = std::move(compiled.module);
   return result;
 }
 
@@ -70,14 +64,10 @@ GlslProgram compileToGlsl(const SourceProgram& program, const std::string& glslV
                         "unknown GLSL version '" + glslVersion + "' (110, 120, 330, 100 or 300es)");
     return result;
   }
-  try {
-    CompileResult compiled = compileUnit(options, file, *result.sources, *result.sink);
-    if (compiled.wroteGlsl && !result.sink->hasErrors()) {
-      result.glsl = std::move(compiled.glsl);
-      result.reflection = std::move(compiled.reflection);
-    }
-  } catch (const std::exception& e) {
-    result.sink->report(DiagCode::InternalCompilerError, SourceLoc{}, std::string("internal compiler error: ") + e.what());
+  CompileResult compiled = compileUnit(options, file, *result.sources, *result.sink);
+  if (compiled.wroteGlsl && !result.sink->hasErrors()) {
+    result.glsl = std::move(compiled.glsl);
+    result.reflection = std::move(compiled.reflection);
   }
   return result;
 }

@@ -41,7 +41,7 @@ struct IrProgram {
 };
 
 // Never throws for bad input (it becomes diagnostics). An internal error of the compiler is reported as a
-// diagnostic too (code C9999-style internal error) rather than escaping.
+// diagnostic too (C1602 with the stage and span, support/InternalError.h) rather than escaping.
 IrProgram compileToIr(const SourceProgram& program);
 
 // What a GLSL compile produced: the text cgxc would write and its -reflect JSON (which names what every Cg

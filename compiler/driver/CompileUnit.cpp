@@ -1,9 +1,11 @@
 #include "driver/CompileUnit.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <string>
 
 #include "ast/Ast.h"
+#include "diag/InternalErrorReport.h"
 #include "glsl/Writer.h"
 #include "ir/Dump.h"
 #include "ir/Types.h"
@@ -110,7 +112,17 @@ void writeGlslProgram(const DriverOptions& options, const glsl::Dialect& dialect
     result.glslNames.push_back(profile::GlslBindingName{v.glslName, v.kind, v.location, v.note, v.leaves});
 }
 
-// Preprocess, parse, check, lower, optimize and check the profile, as far as the action asks.
+// Makes `next` the running stage. With CGX_DEBUG_ICE=<keyword> (support/InternalError.h stageKeyword:
+// preprocess, parse, sema, lower, passes, glsl, profile) in the environment, raises an internal error at
+// `span` as that stage starts: how the tests check that an ICE reaches the user with its stage and location
+// (cgxc's exit status 3, the runtime's InternalError status), with no bug to keep around for it.
+void enterStage(CompilerStage& running, CompilerStage next, SourceSpan span) {
+  running = next;
+  const char* wanted = std::getenv("CGX_DEBUG_ICE");
+  if (wanted != nullptr && stageKeyword(next) == wanted)
+    ice(next, span, "CGX_DEBUG_ICE=" + std::string(wanted) + " asked for an internal error here");
+}
+
 }  // namespace
 
 CompileResult compileUnit(const DriverOptions& options, FileId mainFile, SourceManager& sources, DiagnosticSink& sink,
@@ -119,54 +131,70 @@ CompileResult compileUnit(const DriverOptions& options, FileId mainFile, SourceM
   PreprocessorOptions ppOptions;
   ppOptions.includePaths = options.includePaths;
   ppOptions.macros = options.macros;
-  runWithLargeStack([&] {
-    Preprocessor preprocessor(sources, sink, ppOptions);
-    PreprocessedUnit unit = preprocessor.run(mainFile);
-    if (options.action == Action::Preprocess) {
-      result.output = printPreprocessed(unit, sources);
-      return;
-    }
-    if (sink.tooManyErrors() || unit.stopped) return;
-    ast::AstContext context;
-    ast::TranslationUnit* translationUnit = parseTranslationUnit(unit, context, sink);
-    if (options.action == Action::DumpAst) {
-      result.output = ast::dumpAst(*translationUnit, sources);
-      return;
-    }
-    if (sink.tooManyErrors()) return;
-    // On the heap: a kept module refers to it, and the result outlives this frame.
-    auto types = std::make_unique<ir::TypeTable>();
-    sema::SemaResult checked = sema::analyze(*translationUnit, *types, sink, semaOptions(options));
-    bool generate = options.action == Action::DumpIr || (options.action == Action::Compile && !options.syntaxOnly);
-    if (!generate || !checked.ok) return;
-    if (checked.entry == nullptr) {
-      if (options.action == Action::DumpIr)
-        sink.report(DiagCode::UsageError, SourceLoc{}, "-dump-ir needs an entry function (not -noentry)");
-      return;
-    }
-    ir::Module module = lower::lower(checked, *translationUnit, *types, sink);
-    if (sink.hasErrors()) return;
-    std::optional<glsl::Dialect> dialect = options.action == Action::Compile ? glslDialect(options) : std::nullopt;
-    // The GLSL writer keeps the program's functions, so it gets its own copy before inlining.
-    std::optional<ir::Module> forGlsl;
-    if (dialect) forGlsl = module;
-    passes::PassOptions passOptions;
-    const profile::Profile* target = profile::findProfile(effectiveProfile(options));
-    // Profiles without loop instructions (profiles/*.json "loops"): every loop must unroll, C5013 otherwise.
-    passOptions.requireNoLoops = target != nullptr && target->loops != profile::LoopSupport::Dynamic;
-    if (!passes::runPipeline(module, passOptions, sink)) return;
-    if (options.action == Action::DumpIr) {
-      result.output = ir::dump(module);
-      return;
-    }
-    // GLSL first, so the reflection can name what each parameter became.
-    if (dialect) writeGlslProgram(options, *dialect, *forGlsl, sink, result);
-    checkProfile(options, module, sink, result);
-    if (keepModule && !sink.hasErrors()) {
-      result.module = std::make_unique<ir::Module>(std::move(module));
-      result.types = std::move(types);
-    }
-  });
+  // The stage running, for an exception that is not an InternalError (std::bad_alloc): it is put on this stage.
+  CompilerStage stage = CompilerStage::Driver;
+  try {
+    runWithLargeStack([&] {
+      SourceLoc start{mainFile, 1, 1, 0};
+      enterStage(stage, CompilerStage::Preprocess, SourceSpan{start, start});
+      Preprocessor preprocessor(sources, sink, ppOptions);
+      PreprocessedUnit unit = preprocessor.run(mainFile);
+      if (options.action == Action::Preprocess) {
+        result.output = printPreprocessed(unit, sources);
+        return;
+      }
+      if (sink.tooManyErrors() || unit.stopped) return;
+      enterStage(stage, CompilerStage::Parse, SourceSpan{start, start});
+      ast::AstContext context;
+      ast::TranslationUnit* translationUnit = parseTranslationUnit(unit, context, sink);
+      if (options.action == Action::DumpAst) {
+        result.output = ast::dumpAst(*translationUnit, sources);
+        return;
+      }
+      if (sink.tooManyErrors()) return;
+      // On the heap: a kept module refers to it, and the result outlives this frame.
+      auto types = std::make_unique<ir::TypeTable>();
+      enterStage(stage, CompilerStage::Sema,
+                 translationUnit->decls.empty() ? SourceSpan{start, start} : translationUnit->decls.front()->span);
+      sema::SemaResult checked = sema::analyze(*translationUnit, *types, sink, semaOptions(options));
+      bool generate = options.action == Action::DumpIr || (options.action == Action::Compile && !options.syntaxOnly);
+      if (!generate || !checked.ok) return;
+      if (checked.entry == nullptr) {
+        if (options.action == Action::DumpIr)
+          sink.report(DiagCode::UsageError, SourceLoc{}, "-dump-ir needs an entry function (not -noentry)");
+        return;
+      }
+      enterStage(stage, CompilerStage::Lower, checked.entry->span);
+      ir::Module module = lower::lower(checked, *translationUnit, *types, sink);
+      if (sink.hasErrors()) return;
+      std::optional<glsl::Dialect> dialect = options.action == Action::Compile ? glslDialect(options) : std::nullopt;
+      // The GLSL writer keeps the program's functions, so it gets its own copy before inlining.
+      std::optional<ir::Module> forGlsl;
+      if (dialect) forGlsl = module;
+      enterStage(stage, CompilerStage::Passes, checked.entry->span);
+      passes::PassOptions passOptions;
+      const profile::Profile* target = profile::findProfile(effectiveProfile(options));
+      // Profiles without loop instructions (profiles/*.json "loops"): every loop must unroll, C5013 otherwise.
+      passOptions.requireNoLoops = target != nullptr && target->loops != profile::LoopSupport::Dynamic;
+      if (!passes::runPipeline(module, passOptions, sink)) return;
+      if (options.action == Action::DumpIr) {
+        result.output = ir::dump(module);
+        return;
+      }
+      // GLSL first, so the reflection can name what each parameter became.
+      if (dialect) enterStage(stage, CompilerStage::Glsl, checked.entry->span);
+      if (dialect) writeGlslProgram(options, *dialect, *forGlsl, sink, result);
+      enterStage(stage, CompilerStage::Profile, checked.entry->span);
+      checkProfile(options, module, sink, result);
+      if (keepModule && !sink.hasErrors()) {
+        result.module = std::make_unique<ir::Module>(std::move(module));
+        result.types = std::move(types);
+      }
+    });
+  } catch (...) {
+    reportCaughtException(sink, stage, std::current_exception());
+    result.module.reset();
+  }
   return result;
 }
 

@@ -43,7 +43,8 @@ std::string effectiveProfile(const DriverOptions& options);
 // -po version=N); nullopt when the compile writes no GLSL.
 std::optional<glsl::Dialect> glslDialect(const DriverOptions& options);
 
-// Runs the stages on `mainFile` (already in `sources`). Throws only for cgx bugs (std::exception).
+// Runs the stages on `mainFile` (already in `sources`). Never throws: a bug in cgx (an InternalError, or
+// any exception escaping a stage) is reported as C1602 with its stage (sink.hasInternalError()).
 CompileResult compileUnit(const DriverOptions& options, FileId mainFile, SourceManager& sources, DiagnosticSink& sink,
                           bool keepModule = false);
 

@@ -4,7 +4,6 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <exception>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -96,8 +95,9 @@ bool writeOutput(const DriverOptions& options, const std::string& text, std::ost
 }
 
 // The profiles -profiles names: "all" is every profile of the program's stage (found by checking the
-// program as glslv and as glslf, which have no limits), or every profile if neither accepts it.
-std::vector<std::string> matrixProfiles(const DriverOptions& options, const std::string& inputText) {
+// program as glslv and as glslf, which have no limits), or every profile if neither accepts it. Empty
+// after printing an internal error (C1602) of a probe.
+std::vector<std::string> matrixProfiles(const DriverOptions& options, const std::string& inputText, std::ostream& err) {
   if (options.profileMatrix != std::vector<std::string>{"all"}) return options.profileMatrix;
   std::vector<std::string> names;
   std::vector<profile::Stage> stages;
@@ -109,6 +109,10 @@ std::vector<std::string> matrixProfiles(const DriverOptions& options, const std:
     DiagnosticSink sink(sources);
     FileId file = sources.addBuffer(options.input, inputText);
     compileUnit(probe, file, sources, sink);
+    if (sink.hasInternalError()) {
+      printDiagnostics(sink, options.diagnosticStyle, err);
+      return {};
+    }
     if (!sink.hasErrors()) stages.push_back(stage);
   }
   for (const profile::Profile& p : profile::allProfiles())
@@ -171,16 +175,9 @@ int runCompiler(const DriverOptions& options, std::istream& in, std::ostream& ou
     out.flush();
   }
 
-  CompileResult result;
-  try {
-    result = compileUnit(options, *mainFile, sources, sink);
-  } catch (const std::exception& e) {
-    printDiagnostics(sink, options.diagnosticStyle, err);
-    err << "cgxc: internal compiler error: " << e.what() << '\n';
-    return kExitInternalError;
-  }
-
+  CompileResult result = compileUnit(options, *mainFile, sources, sink);
   printDiagnostics(sink, options.diagnosticStyle, err);
+  if (sink.hasInternalError()) return kExitInternalError;  // C1602 says what and where; nothing is written
   bool ok = !sink.hasErrors();
 
   bool writes = options.action == Action::Preprocess || options.action == Action::DumpAst ||
@@ -220,13 +217,8 @@ int runProfileMatrix(const DriverOptions& options, std::istream& in, std::ostrea
     }
     text = std::string(sources.text(*file));
   }
-  std::vector<std::string> names;
-  try {
-    names = matrixProfiles(options, text);
-  } catch (const std::exception& e) {
-    err << "cgxc: internal compiler error: " << e.what() << '\n';
-    return kExitInternalError;
-  }
+  std::vector<std::string> names = matrixProfiles(options, text, err);
+  if (names.empty()) return kExitInternalError;  // an internal error in the stage probe, printed
   out << padded("profile", 8) << padded("fits", 6) << padded("constants", 11) << padded("instructions", 14)
       << padded("temps", 8) << "first failure\n";
   bool anyFits = false;
@@ -241,11 +233,10 @@ int runProfileMatrix(const DriverOptions& options, std::istream& in, std::ostrea
     DiagnosticSink sink(sources);
     sink.silenceAllWarnings();
     FileId file = sources.addBuffer(options.input, text);
-    CompileResult result;
-    try {
-      result = compileUnit(one, file, sources, sink);
-    } catch (const std::exception& e) {
-      err << "cgxc: internal compiler error (" << name << "): " << e.what() << '\n';
+    CompileResult result = compileUnit(one, file, sources, sink);
+    if (sink.hasInternalError()) {
+      err << "cgxc: profile " << name << ":\n";
+      printDiagnostics(sink, options.diagnosticStyle, err);
       return kExitInternalError;
     }
     const profile::Profile* p = profile::findProfile(name);

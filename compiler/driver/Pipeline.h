@@ -3,7 +3,7 @@
 //
 // Exit status: 0 success (warnings allowed), 1 when an error was diagnosed (including an unreadable input,
 // C0159, or an output file that cannot be written), 2 for a bad command line (C0162), 3 for an internal
-// error (an exception escaped a stage: always a cgx bug).
+// error (C1602 was reported, with the stage and span: always a cgx bug).
 #pragma once
 
 #include <iosfwd>

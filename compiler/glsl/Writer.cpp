@@ -3,11 +3,11 @@
 #include "glsl/Writer.h"
 
 #include <functional>
-#include <stdexcept>
 #include <variant>
 
 #include "glsl/WriterImpl.h"
 #include "passes/PassUtil.h"
+#include "support/InternalError.h"
 
 namespace cgx::glsl {
 
@@ -21,9 +21,8 @@ void Writer::unavailable(SourceSpan span, const std::string& what) {
   sink_.report(DiagCode::GlslFeatureUnavailable, span, "GLSL " + dialect().name() + " cannot express " + what);
 }
 
-void Writer::internal(SourceSpan span, const std::string& what) {
-  (void)span;
-  throw std::logic_error("GLSL writer: " + what);  // the driver reports it as an internal compiler error
+void Writer::internal(SourceSpan span, const std::string& what, CodeLocation where) {
+  ice(CompilerStage::Glsl, span, what, where);  // the driver reports it as C1602
 }
 
 std::vector<FuncId> Writer::callOrder() const {

@@ -16,6 +16,7 @@
 #include "glsl/Names.h"
 #include "glsl/Writer.h"
 #include "ir/Intrinsic.h"
+#include "support/InternalError.h"
 
 namespace cgx::glsl {
 
@@ -42,7 +43,9 @@ class Writer {
   const Dialect& dialect() const { return options_.dialect; }
   // Reports C1600 (the version cannot express something); the result is then not ok.
   void unavailable(SourceSpan span, const std::string& what);
-  void internal(SourceSpan span, const std::string& what);
+  // A bug in the writer (or IR it was promised never to get): raises an InternalError at the caller's line.
+  [[noreturn]] void internal(SourceSpan span, const std::string& what,
+                             CodeLocation where = CodeLocation::here());
 
   // ---- Types.cpp ----
   std::string typeName(ir::TypeId t);                          // "vec3", "mat3x4", "Light", "sampler2D"

@@ -5,6 +5,8 @@
 #include <exception>
 #include <set>
 
+#include "diag/InternalErrorReport.h"
+
 namespace cgx::jit {
 
 // Every live worker, for the exit handler. Allocated once and never destroyed: workers may unregister
@@ -78,10 +80,10 @@ void BackgroundWorker::loop() {
     lock.unlock();
     try {
       job();
-    } catch (const std::exception& e) {
-      std::fprintf(stderr, "cgx: internal error in a background compile (please report): %s\n", e.what());
     } catch (...) {
-      std::fprintf(stderr, "cgx: internal error in a background compile (please report)\n");
+      // Jobs report their own failures (CompiledProgram::compileOptimized); this is the last resort.
+      std::fprintf(stderr, "cgx: %s (in a background compile; please report)\n",
+                   describeCaughtException(CompilerStage::Jit, std::current_exception()).c_str());
     }
     job = nullptr;  // whatever the job held goes before the next wait, not after it
     lock.lock();

@@ -20,7 +20,6 @@
 #include <map>
 #include <optional>
 #include <set>
-#include <stdexcept>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -33,10 +32,12 @@
 #include "llvm/Jit.h"
 #include "llvm/KernelLayout.h"
 #include "llvm/LaneValue.h"
+#include "support/InternalError.h"
 
 namespace cgx::jit::detail {
 
-// Thrown after a diagnostic was reported; Engine::compile catches it and returns nullopt.
+// Thrown after a C1601 diagnostic (a construct the CPU back end cannot run: not a bug) to stop emitting;
+// Engine::emit catches it and returns nullopt. Bugs are InternalErrors (support/InternalError.h) instead.
 struct EmitFailure {};
 
 // ---- Type flattening (TypeLowering.cpp) ----
@@ -94,7 +95,9 @@ class KernelEmitter {
 
   // ---- Diagnostics ----
   [[noreturn]] void unsupported(SourceSpan span, const std::string& message);  // C1601
-  [[noreturn]] void malformed(SourceSpan span, const std::string& message);    // C1602
+  // IR the JIT was promised never to get: an InternalError on CompilerStage::Jit, raised at the caller's line.
+  [[noreturn]] void malformed(SourceSpan span, const std::string& message,
+                              CodeLocation where = CodeLocation::here());
 
   // ---- Types and constants (TypeLowering.cpp) ----
   llvm::Type* elementType(ir::Scalar s);

@@ -29,6 +29,7 @@
 #include <llvm/Target/TargetMachine.h>
 #include <llvm/TargetParser/Host.h>
 
+#include "diag/InternalErrorReport.h"
 #include "llvm/BackgroundWorker.h"
 #include "llvm/FuseMultiplyAdd.h"
 #include "llvm/Emitter.h"
@@ -264,8 +265,8 @@ std::optional<EmittedKernel> Engine::emit(const ir::Module& module, const Kernel
                              ? module.function(module.entry).span
                              : SourceSpan{};
   if (lanes != 4 && lanes != 8 && lanes != 16) {
-    sink.report(DiagCode::InternalCompilerError, entrySpan,
-                "jit: " + std::to_string(lanes) + " lanes asked for (4, 8 or 16 are supported)");
+    reportInternalError(sink, CompilerStage::Jit, entrySpan,
+                        std::to_string(lanes) + " lanes asked for (4, 8 or 16 are supported)");
     return std::nullopt;
   }
   auto state = std::make_unique<EmittedKernel::State>();
@@ -282,6 +283,9 @@ std::optional<EmittedKernel> Engine::emit(const ir::Module& module, const Kernel
     detail::KernelEmitter emitter(*state->module, module, layout, options, lanes, sink);
     function = emitter.emitKernel(state->name);
   } catch (const detail::EmitFailure&) {
+    return std::nullopt;  // C1601 was reported
+  } catch (const InternalError& error) {
+    reportInternalError(sink, error);
     return std::nullopt;
   }
   function->addFnAttr("target-cpu", impl_->cpu);
@@ -294,7 +298,7 @@ std::optional<EmittedKernel> Engine::emit(const ir::Module& module, const Kernel
   std::string problems;
   llvm::raw_string_ostream problemStream(problems);
   if (llvm::verifyModule(*state->module, &problemStream)) {
-    sink.report(DiagCode::InternalCompilerError, entrySpan, "jit: the generated LLVM IR is invalid: " + problems);
+    reportInternalError(sink, CompilerStage::Jit, entrySpan, "the generated LLVM IR is invalid: " + problems);
     return std::nullopt;
   }
   return EmittedKernel(std::move(state));
@@ -303,7 +307,7 @@ std::optional<EmittedKernel> Engine::emit(const ir::Module& module, const Kernel
 std::optional<Kernel> Engine::finish(EmittedKernel kernel, DiagnosticSink& sink, CodeTier tier) {
   EmittedKernel::State& state = *kernel.state_;
   auto internalError = [&](llvm::Error e) -> std::optional<Kernel> {
-    sink.report(DiagCode::InternalCompilerError, state.entrySpan, "jit: " + llvm::toString(std::move(e)));
+    reportInternalError(sink, CompilerStage::Jit, state.entrySpan, llvm::toString(std::move(e)));
     return std::nullopt;
   };
   std::unique_ptr<llvm::MemoryBuffer> object;

@@ -7,9 +7,9 @@
 // and unpack_* divide back: (u - 128) / 127, u / 255, u / 65535. round() there is half-up on values >= 0.
 // floatToIntBits maps every NaN to 0x7fc00000 (Java's rule, which Cg's names come from); floatToRawIntBits
 // and intBitsToFloat are plain bit casts.
-#include <stdexcept>
 
 #include "llvm/IntrinsicLowering.h"
+#include "support/InternalError.h"
 
 namespace cgx::jit::lowering {
 
@@ -122,7 +122,7 @@ IntrinsicOutcome lowerBitsAndPacking(const Call& call) {
     default: break;
   }
   const FixedPointPacking* packing = findPacking(call.op);
-  if (!packing) throw std::invalid_argument("lowerBitsAndPacking: not a bit-cast or packing op");
+  if (!packing) ice(CompilerStage::Jit, SourceSpan{}, "lowerBitsAndPacking: not a bit-cast or packing op");
   if (packing->pack == call.op) return resultOnly(LaneValue{{packFixedPoint(call, *packing)}});
   return resultOnly(unpackFixedPoint(call, *packing));
 }

@@ -4,9 +4,9 @@
 //   ddx = v(x + 1) - v(x),   ddy = v(y + 1) - v(y).
 // Vertex kernels have no neighbourhood: derivatives are 0 there (GLSL forbids them; cgc accepts them in
 // some vertex profiles and the hardware returned 0).
-#include <stdexcept>
 
 #include "llvm/IntrinsicLowering.h"
+#include "support/InternalError.h"
 
 namespace cgx::jit::lowering {
 
@@ -39,7 +39,7 @@ llvm::Value* quadDerivative(LaneContext& context, llvm::Value* value, Axis axis)
 }
 
 IntrinsicOutcome lowerDerivative(const Call& call) {
-  if (call.op != ir::IntrinsicOp::Ddx && call.op != ir::IntrinsicOp::Ddy) throw std::invalid_argument("lowerDerivative: not ddx/ddy");
+  if (call.op != ir::IntrinsicOp::Ddx && call.op != ir::IntrinsicOp::Ddy) ice(CompilerStage::Jit, SourceSpan{}, "lowerDerivative: not ddx/ddy");
   Axis axis = call.op == ir::IntrinsicOp::Ddx ? Axis::X : Axis::Y;
   LaneValue result;
   for (llvm::Value* component : call.args[0].comps) result.comps.push_back(quadDerivative(call.context, component, axis));

@@ -1,10 +1,10 @@
 // The intrinsic lowering's public entry points (LaneValue.h): the SoA element types, what the CPU can run,
 // and the dispatch of every op in stdlib/intrinsics.def to the family that lowers it.
 #include <array>
-#include <stdexcept>
 #include <string>
 
 #include "llvm/IntrinsicLowering.h"
+#include "support/InternalError.h"
 
 namespace cgx::jit {
 
@@ -152,9 +152,9 @@ IntrinsicOutcome lower(LaneContext& context, IntrinsicOp op, std::uint16_t signa
   FamilyLowering family = familyOf(op);
   // Callers check cpuSupportsIntrinsic first (the emitter diagnoses geometry programs); reaching this is a
   // bug in the caller, not a program the user can write for a vertex or fragment kernel.
-  if (!family) throw std::invalid_argument(std::string("intrinsic not supported by the CPU back end: ") + ir::intrinsicName(op));
+  if (!family) ice(CompilerStage::Jit, SourceSpan{}, std::string("intrinsic not supported by the CPU back end: ") + ir::intrinsicName(op));
   const sema::IntrinsicSignature& sig = sema::intrinsicSignature(op, signature);
-  if (args.size() != sig.params.size()) throw std::invalid_argument("intrinsic call with the wrong argument count");
+  if (args.size() != sig.params.size()) ice(CompilerStage::Jit, SourceSpan{}, "intrinsic call with the wrong argument count");
   return family(Call{context, op, sig, args});
 }
 

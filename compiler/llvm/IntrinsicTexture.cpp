@@ -23,12 +23,12 @@
 // positions after the projective divide, as GPUs do; vertex kernels send zeros (level 0).
 #include <array>
 #include <cstddef>
-#include <stdexcept>
 
 #include <llvm/IR/Module.h>
 
 #include "llvm/IntrinsicLowering.h"
 #include "llvm/KernelAbi.h"
+#include "support/InternalError.h"
 
 namespace cgx::jit::lowering {
 
@@ -131,7 +131,7 @@ struct Request {
 class RequestWriter {
  public:
   RequestWriter(const Call& call, ir::SamplerDim dim) : call_(call), b_(call.builder()), dim_(dim) {
-    if (!call.context.sampleRequest || !call.context.samplers) throw std::invalid_argument("texture lookup without a sample request slot");
+    if (!call.context.sampleRequest || !call.context.samplers) ice(CompilerStage::Jit, SourceSpan{}, "texture lookup without a sample request slot");
   }
 
   // Writes every field (stale values of an earlier lookup must not leak into this one), calls the runtime.
@@ -280,7 +280,7 @@ class Lookup {
 IntrinsicOutcome lowerTextureLookup(const Call& call) {
   const TextureOp* op = findRow(kTextureOps, call.op, &TextureOp::op);
   const Dimension* dimension = findRow(kDimensions, call.paramType(0).sampler, &Dimension::dim);
-  if (!op || !dimension) throw std::invalid_argument("lowerTextureLookup: not a texture lookup on a supported sampler");
+  if (!op || !dimension) ice(CompilerStage::Jit, SourceSpan{}, "lowerTextureLookup: not a texture lookup on a supported sampler");
   return resultOnly(Lookup(call, *op, *dimension).lower());
 }
 

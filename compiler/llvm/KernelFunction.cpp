@@ -28,9 +28,8 @@ void KernelEmitter::unsupported(SourceSpan span, const std::string& message) {
   throw EmitFailure{};
 }
 
-void KernelEmitter::malformed(SourceSpan span, const std::string& message) {
-  sink_.report(DiagCode::InternalCompilerError, span, "jit: " + message);
-  throw EmitFailure{};
+void KernelEmitter::malformed(SourceSpan span, const std::string& message, CodeLocation where) {
+  ice(CompilerStage::Jit, span, message, where);
 }
 
 namespace {

@@ -18,11 +18,11 @@
 //   scalbnf algorithm, vectorized).
 #include <cmath>
 #include <limits>
-#include <stdexcept>
 
 #include <llvm/IR/Intrinsics.h>
 
 #include "llvm/IntrinsicLowering.h"
+#include "support/InternalError.h"
 
 namespace cgx::jit::lowering {
 
@@ -287,7 +287,7 @@ IntrinsicOutcome lowerElementwiseMath(const Call& call) {
         case IntrinsicOp::Isinf: value = isInfinite(call, x); break;
         case IntrinsicOp::Pow: value = powInline(call, x, component(call.args[1], i)); break;
         case IntrinsicOp::Ldexp: value = scaleByPowerOfTwo(call, x, component(call.args[1], i)); break;
-        default: throw std::invalid_argument("lowerElementwiseMath: not an elementwise op");
+        default: ice(CompilerStage::Jit, SourceSpan{}, "lowerElementwiseMath: not an elementwise op");
       }
     }
     result.comps.push_back(value);

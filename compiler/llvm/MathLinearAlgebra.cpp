@@ -3,9 +3,9 @@
 // the scalar forms mul(s, float1xm) and mul(floatnx1, s) are the same products with a one-component vector.
 // Sums run from index 0 upward with separate multiply and add (no fused multiply-add), so results do not
 // depend on the lane width or the host's FMA support.
-#include <stdexcept>
 
 #include "llvm/IntrinsicLowering.h"
+#include "support/InternalError.h"
 
 namespace cgx::jit::lowering {
 
@@ -137,7 +137,7 @@ IntrinsicOutcome lowerLinearAlgebra(const Call& call) {
     case ir::IntrinsicOp::Transpose: return resultOnly(transpose(call));
     case ir::IntrinsicOp::Determinant: return resultOnly(determinant(call));
     case ir::IntrinsicOp::Inverse: return resultOnly(inverse(call));
-    default: throw std::invalid_argument("lowerLinearAlgebra: not a linear-algebra op");
+    default: ice(CompilerStage::Jit, SourceSpan{}, "lowerLinearAlgebra: not a linear-algebra op");
   }
 }
 

@@ -1,12 +1,12 @@
 #include "passes/Pipeline.h"
 
 #include <cstdlib>
-#include <stdexcept>
 #include <string>
 
 #include "ir/Dump.h"
 #include "ir/Validator.h"
 #include "passes/Passes.h"
+#include "support/InternalError.h"
 
 namespace cgx::passes {
 
@@ -18,7 +18,10 @@ void check(const ir::Module& module, const PassOptions& options, const char* pas
   std::string what = std::string("invalid IR after pass '") + pass + "':";
   for (const std::string& e : errors) what += "\n  " + e;
   if (std::getenv("CGX_DEBUG_DUMP")) what += "\n" + ir::dump(module);
-  throw std::logic_error(what);
+  SourceSpan entry = module.entry.valid() && module.entry.value < module.functions.size()
+                         ? module.function(module.entry).span
+                         : SourceSpan{};
+  ice(CompilerStage::Passes, entry, what);
 }
 }  // namespace
 

@@ -16,8 +16,8 @@ struct PassOptions {
 };
 
 // Runs the passes in order. Returns false if a user-facing error was reported (C5013). A pass that
-// leaves invalid IR is a compiler bug: std::logic_error naming the pass and the validator's messages
-// (the driver reports it as an internal compiler error).
+// leaves invalid IR is a compiler bug: an InternalError (support/InternalError.h) on CompilerStage::Passes,
+// at the entry's span, naming the pass and the validator's messages (the driver reports it as C1602).
 bool runPipeline(ir::Module& module, const PassOptions& options, DiagnosticSink& sink);
 
 }  // namespace cgx::passes

@@ -2,13 +2,12 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdio>
-#include <cstdlib>
 #include <iterator>
 #include <mutex>
 #include <string>
 
 #include "sema/SignaturePattern.h"
+#include "support/InternalError.h"
 
 namespace cgx::sema {
 
@@ -67,9 +66,7 @@ std::vector<IntrinsicSignature> expand(const Row& row) {
   std::string error;
   if (!expandSignaturePatterns(row.signatures, expanded, error)) {
     // The table is data compiled into the binary: a bad row is a build bug, caught by the unit test.
-    std::fprintf(stderr, "cgx: bad intrinsic pattern for %.*s: %s\n", static_cast<int>(row.name.size()),
-                 row.name.data(), error.c_str());
-    std::abort();
+    ice(CompilerStage::Sema, SourceSpan{}, "bad intrinsic pattern for " + std::string(row.name) + ": " + error);
   }
   std::vector<IntrinsicSignature> list;
   list.reserve(expanded.size());

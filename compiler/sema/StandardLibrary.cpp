@@ -22,6 +22,7 @@
 
 #include "diag/DiagnosticFormatter.h"
 #include "diag/DiagnosticSink.h"
+#include "diag/InternalErrorReport.h"
 #include "parse/Parser.h"
 #include "preprocess/Preprocessor.h"
 #include "preprocess/Token.h"
@@ -198,8 +199,8 @@ class StdlibModule {
       overloads_.emplace(prototype, Overload{&declarations[i], nullptr});
     }
     if (loaded.size() != declarations.size())
-      sink_.report(DiagCode::InternalCompilerError, SourceSpan{},
-                   "standard library: " + std::to_string(declarations.size()) + " declarations of '" + name +
+      reportInternalError(sink_, CompilerStage::Sema, SourceSpan{},
+                          "standard library: " + std::to_string(declarations.size()) + " declarations of '" + name +
                        "' gave " + std::to_string(loaded.size()) + " prototypes");
     return &loaded;
   }

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include <exception>
+#include <memory>
 
 #if defined(__SANITIZE_ADDRESS__)
 #define CGX_ASAN_FIBERS 1
@@ -103,10 +104,20 @@ class StackMapping {
   char* base_ = nullptr;
 };
 
-}  // namespace
+// This thread's large stack, kept between calls, and the size of the one it is running on (0: none).
+// Mapping and unmapping 512 MB per call (a TLB shootdown at each munmap, every stack page faulted in again)
+// was 40% of a small input's time in the fuzz targets, which compile thousands of inputs a second
+// (perf, tests/fuzz); cgxc makes one call per process either way.
+thread_local std::unique_ptr<StackMapping> threadStack;
+thread_local std::size_t runningOn = 0;
 
-void runWithLargeStack(const std::function<void()>& work, std::size_t stackBytes) {
-  StackMapping stack(stackBytes);
+// Pages of a kept stack that stay committed between calls (the top: every call uses them); the deeper
+// pages a deeply nested input touched are handed back to the kernel when the call ends.
+constexpr std::size_t kWarmBytes = std::size_t{1} << 20;
+
+// Runs `work` on `stack` and comes back. Only objects in memory (job, callee) and `work` are used after
+// getcontext returns the second time, so nothing can be clobbered.
+void switchTo(StackMapping& stack, const std::function<void()>& work) {
   Job job;
   job.work = &work;
   ucontext_t callee{};
@@ -129,7 +140,7 @@ void runWithLargeStack(const std::function<void()>& work, std::size_t stackBytes
   }
   if (!entered) {
     entered = true;
-    startSwitch(&job.callerFakeStack, stack.bottom(), stack.size());
+    startSwitch(&job.callerFakeStack, callee.uc_stack.ss_sp, callee.uc_stack.ss_size);
     setcontext(&callee);  // returns only on failure
     finishSwitch(job.callerFakeStack, nullptr, nullptr);
     work();
@@ -137,6 +148,35 @@ void runWithLargeStack(const std::function<void()>& work, std::size_t stackBytes
   }
   finishSwitch(job.callerFakeStack, nullptr, nullptr);
   if (job.error) std::rethrow_exception(job.error);
+}
+
+}  // namespace
+
+void runWithLargeStack(const std::function<void()>& work, std::size_t stackBytes) {
+  // Nested (a fuzz target or the runtime around compileUnit): already on a stack at least this large,
+  // entered a few frames ago.
+  if (runningOn >= stackBytes) {
+    work();
+    return;
+  }
+  // The kept stack, unless this call is nested in one that runs on it and needs more: then one of its own.
+  std::unique_ptr<StackMapping> own;
+  if (runningOn == 0 && (threadStack == nullptr || threadStack->size() < stackBytes))
+    threadStack = std::make_unique<StackMapping>(stackBytes);
+  if (runningOn != 0) own = std::make_unique<StackMapping>(stackBytes);
+  StackMapping& stack = own ? *own : *threadStack;
+  struct Running {
+    std::size_t saved = runningOn;
+    StackMapping& stack;
+    bool kept;
+    Running(StackMapping& s, bool k) : stack(s), kept(k) { runningOn = s.ok() ? s.size() : 0; }
+    ~Running() {
+      runningOn = saved;
+      if (kept && stack.ok() && stack.size() > kWarmBytes)
+        madvise(stack.bottom(), stack.size() - kWarmBytes, MADV_DONTNEED);
+    }
+  } running(stack, own == nullptr);
+  switchTo(stack, work);
 }
 
 }  // namespace cgx

@@ -14,7 +14,9 @@ namespace cgx {
 
 inline constexpr std::size_t kFrontendStackBytes = std::size_t{512} << 20;  // reserved, not committed
 
-// Exceptions thrown by `work` are rethrown in the caller. Calls may nest and may come from any thread.
+// Exceptions thrown by `work` are rethrown in the caller. Calls may nest and may come from any thread; a
+// nested call already on a stack this large runs `work` directly. Each thread keeps its stack mapping
+// (address space, with at most 1 MB of it committed) between calls until it exits.
 void runWithLargeStack(const std::function<void()>& work, std::size_t stackBytes = kFrontendStackBytes);
 
 }  // namespace cgx

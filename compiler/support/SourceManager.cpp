@@ -4,7 +4,8 @@
 #include <fstream>
 #include <map>
 #include <sstream>
-#include <stdexcept>
+
+#include "support/InternalError.h"
 
 namespace cgx {
 
@@ -65,7 +66,7 @@ FileId SourceManager::addBuffer(std::string displayName, std::string text, Sourc
 }
 
 const SourceManager::Inclusion& SourceManager::inclusion(FileId file) const {
-  if (file == 0 || file > inclusions_.size()) throw std::out_of_range("SourceManager: bad FileId");
+  if (file == 0 || file > inclusions_.size()) ice(CompilerStage::Support, SourceSpan{}, "SourceManager: bad FileId " + std::to_string(file));
   return inclusions_[file - 1];
 }
 
@@ -89,7 +90,7 @@ ExpansionId SourceManager::addExpansion(MacroExpansion expansion) {
 }
 
 const MacroExpansion& SourceManager::expansion(ExpansionId id) const {
-  if (id == 0 || id > expansions_.size()) throw std::out_of_range("SourceManager: bad ExpansionId");
+  if (id == 0 || id > expansions_.size()) ice(CompilerStage::Support, SourceSpan{}, "SourceManager: bad ExpansionId " + std::to_string(id));
   return expansions_[id - 1];
 }
 

@@ -5,6 +5,7 @@
 #include <exception>
 
 #include "cpu/Reflection.h"
+#include "diag/InternalErrorReport.h"
 
 namespace cgx::detail {
 
@@ -51,6 +52,13 @@ std::uint32_t wordOf(ir::Scalar scalar, double value) {
   }
 }
 
+// A bug in cgx reported as C1602 (with its stage and location): ErrorCode::InternalError, the diagnostic's text.
+Status internalError(const DiagnosticSink& sink) {
+  for (const Diagnostic& d : sink.diagnostics())
+    if (d.code == DiagCode::InternalCompilerError) return Status(ErrorCode::InternalError, diagCodeString(d.code) + ": " + d.message);
+  return Status(ErrorCode::InternalError, "internal compiler error");
+}
+
 }  // namespace
 
 CompiledProgram::CompiledProgram(driver::IrProgram ir, jit::Engine& engine, const ContextOptions& options)
@@ -89,6 +97,7 @@ Result<std::shared_ptr<const CompiledProgram>> CompiledProgram::compile(const dr
   driver::IrProgram ir = driver::compileToIr(source);
   if (!ir.ok()) {
     *diagnostics = convert(ir);
+    if (ir.sink->hasInternalError()) return internalError(*ir.sink);
     return Status(ErrorCode::CompileError, "'" + source.entry + "' in '" + source.fileName + "' did not compile for " +
                                                source.profile);
   }
@@ -158,6 +167,7 @@ CompiledProgram::Request CompiledProgram::request(const std::vector<jit::StreamF
 }
 
 Result<jit::Kernel> CompiledProgram::failed() const {
+  if (ir_.sink->hasInternalError()) return internalError(*ir_.sink);
   std::string why = "the CPU back end cannot run '" + entry_ + "'";
   for (const Diagnostic& d : ir_.sink->diagnostics())
     if (d.severity >= Severity::Error) why = diagCodeString(d.code) + ": " + d.message;
@@ -204,11 +214,11 @@ void CompiledProgram::compileOptimized(const Request& request) const {
   try {
     if (std::optional<jit::EmittedKernel> emitted = engine_->emit(*ir_.module, layout_, request.options, sink))
       optimized = engine_->finish(std::move(*emitted), sink, jit::CodeTier::Optimized);
-  } catch (const std::exception& e) {
+  } catch (...) {
     // A bug in the JIT; nothing may escape the background thread. The program keeps its quick kernel and
     // its diagnostics say why.
     optimized.reset();
-    sink.report(DiagCode::InternalCompilerError, SourceSpan{}, std::string("jit: ") + e.what());
+    reportCaughtException(sink, CompilerStage::Jit, std::current_exception());
   }
   std::lock_guard lock(mutex_);
   if (optimized && optimized->function != nullptr && sink.errorCount() == 0) {

@@ -8,6 +8,7 @@
 
 #include "cpu/ContextState.h"
 #include "cpu/ProgramAccess.h"
+#include "diag/InternalErrorReport.h"
 #include "llvm/KernelAbi.h"
 #include "profile/ProfileTable.h"
 
@@ -78,8 +79,9 @@ Result<Context> Context::create(const ContextOptions& options) {
     if (state->engine == nullptr) return Status(ErrorCode::JitError, "cannot set up the JIT: " + error);
     state->pool = std::make_unique<ThreadPool>(options.threads);
     return Context(std::move(state));
-  } catch (const std::exception& e) {
-    return Status(ErrorCode::InternalError, std::string("context creation failed: ") + e.what());
+  } catch (...) {
+    return Status(ErrorCode::InternalError,
+                  "context creation failed: " + describeCaughtException(CompilerStage::Runtime, std::current_exception()));
   }
 }
 
@@ -130,9 +132,10 @@ ProgramResult Context::createProgram(std::string_view source, const std::string&
       result.diagnostics = compiled->diagnostics();
     }
     result.program.emplace(detail::ProgramAccess::make(state_, std::move(compiled)));
-  } catch (const std::exception& e) {
+  } catch (...) {
     result.program.reset();
-    result.status = Status(ErrorCode::InternalError, std::string("program creation failed: ") + e.what());
+    result.status = Status(ErrorCode::InternalError, "program creation failed: " +
+                                                         describeCaughtException(CompilerStage::Runtime, std::current_exception()));
   }
   return result;
 }

@@ -9,6 +9,7 @@
 #include "cpu/CompiledProgram.h"
 #include "cpu/ContextState.h"
 #include "cpu/Program.h"
+#include "diag/InternalErrorReport.h"
 #include "llvm/KernelAbi.h"
 
 namespace cgx {
@@ -180,8 +181,8 @@ Status Program::launch(std::uint64_t count, std::uint8_t* discarded, Stage stage
                           &error))
       return Status(ErrorCode::InternalError, "a kernel batch failed: " + error);
     return finished();
-  } catch (const std::exception& e) {
-    return Status(ErrorCode::InternalError, std::string("run failed: ") + e.what());
+  } catch (...) {
+    return Status(ErrorCode::InternalError, "run failed: " + describeCaughtException(CompilerStage::Runtime, std::current_exception()));
   }
 }
 

@@ -25,8 +25,9 @@ enum class ErrorCode : std::uint8_t {
   WrongStage = 10,        // run() on a fragment program, runFragments() on a vertex program
   CountOverflow = 11,     // count * stride (+ offset) does not fit the address space
   FileError = 12,         // a source file could not be read
-  JitError = 13,          // the CPU back end could not compile the program (C1601/C1602 diagnostics)
-  InternalError = 14,     // a bug in cgx (an exception caught at the API boundary)
+  JitError = 13,          // the CPU back end could not compile the program (C1601 diagnostics)
+  InternalError = 14,     // a bug in cgx: an exception caught at the API boundary, or a C1602 diagnostic
+                          // (an internal error of a compiler stage, support/InternalError.h)
   LoopBudgetExceeded = 15,  // a run went past ContextOptions::loopIterationBudget (its outputs unspecified)
 };
 

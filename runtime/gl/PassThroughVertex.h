@@ -15,10 +15,12 @@ struct PassThroughVarying {
   int components = 4;    // 1-4 (PSIZE and FOG: 1)
 };
 
-// The program's source; its entry is kPassThroughEntry. POSITION must be one of the varyings. The inputs
-// are generic ATTR attributes (ATTR0 = the first listed varying, ...), so any semantic can pass through
-// without aliasing a conventional input; CgProgram::attributeLocation("ATTRn") finds each one.
+// The program's source in *source; its entry is kPassThroughEntry. The inputs are generic ATTR attributes
+// (ATTR0 = the first listed varying, ...), so any semantic can pass through without aliasing a conventional
+// input; CgProgram::attributeLocation("ATTRn") finds each one. False with the reason in *error (may be
+// null) when POSITION is not among the varyings, one has a component count outside 1-4, or there are more
+// than 16 (a cgx-view scene's vertex program decides the list: never an exception).
 inline constexpr const char* kPassThroughEntry = "cgx_pass_through";
-std::string passThroughVertexCg(const std::vector<PassThroughVarying>& varyings);
+bool passThroughVertexCg(const std::vector<PassThroughVarying>& varyings, std::string* source, std::string* error);
 
 }  // namespace cgx::gl

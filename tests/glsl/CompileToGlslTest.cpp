@@ -99,7 +99,10 @@ TEST(CompileToGlsl, FragmentProfileWritesAFragmentShader) {
 // original program's output of that semantic goes: gl_Position, gl_PointSize, cgx's varyings.
 TEST(PassThroughVertex, CompilesAndWritesEachSemantic) {
   driver::SourceProgram program;
-  program.source = gl::passThroughVertexCg({{"POSITION", 4}, {"COLOR0", 3}, {"PSIZE", 1}, {"TEXCOORD3", 2}});
+  std::string error;
+  ASSERT_TRUE(gl::passThroughVertexCg({{"POSITION", 4}, {"COLOR0", 3}, {"PSIZE", 1}, {"TEXCOORD3", 2}}, &program.source,
+                                      &error))
+      << error;
   program.entry = gl::kPassThroughEntry;
   driver::GlslProgram glsl = driver::compileToGlsl(program, "330");
   ASSERT_TRUE(glsl.ok()) << glsl.renderDiagnostics() << program.source;
@@ -108,10 +111,18 @@ TEST(PassThroughVertex, CompilesAndWritesEachSemantic) {
     EXPECT_NE(glsl.glsl.find(expected), std::string::npos) << expected << "\n" << glsl.glsl;
 }
 
+// A bad list is an error, not an exception (issue 19: no exception escapes runtime/gl).
 TEST(PassThroughVertex, RejectsAListWithoutPositionOrWithBadSizes) {
-  EXPECT_THROW(gl::passThroughVertexCg({{"COLOR0", 4}}), std::invalid_argument);
-  EXPECT_THROW(gl::passThroughVertexCg({{"POSITION", 5}}), std::invalid_argument);
-  EXPECT_THROW(gl::passThroughVertexCg(std::vector<gl::PassThroughVarying>(17, {"POSITION", 4})), std::invalid_argument);
+  auto reason = [](const std::vector<gl::PassThroughVarying>& varyings) {
+    std::string source = "untouched", error;
+    EXPECT_FALSE(gl::passThroughVertexCg(varyings, &source, &error));
+    EXPECT_EQ(source, "untouched");
+    return error;
+  };
+  EXPECT_EQ(reason({{"COLOR0", 4}}), "a pass-through vertex program needs a POSITION varying");
+  EXPECT_EQ(reason({{"POSITION", 5}}), "varying 'POSITION' has 5 components (a varying has 1 to 4)");
+  EXPECT_EQ(reason({{"POSITION", 4}, {"FOG", 0}}), "varying 'FOG' has 0 components (a varying has 1 to 4)");
+  EXPECT_EQ(reason(std::vector<gl::PassThroughVarying>(17, {"POSITION", 4})), "at most 16 varyings pass through (ATTR0-15)");
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -60,8 +61,36 @@ TEST(LargeStack, CallsNestAndRepeat) {
   });
   EXPECT_EQ(innermost, 1024);
   int calls = 0;
-  for (int i = 0; i < 2000; ++i) runWithLargeStack([&] { ++calls; });  // each call maps and unmaps its stack
+  for (int i = 0; i < 2000; ++i) runWithLargeStack([&] { ++calls; });  // each call reuses the thread's stack
   EXPECT_EQ(calls, 2000);
+}
+
+// The fuzz targets and the runtime call it around compileUnit, which calls it again: the nested call runs
+// on the stack it is already on (a second 512 MB mapping per input was a fixed cost per fuzz input), and a
+// later call gets the same stack back, its deep pages released but usable.
+TEST(LargeStack, ANestedCallStaysOnTheStackItIsOnAndTheStackIsKept) {
+  auto address = [](const volatile char& c) { return reinterpret_cast<std::uintptr_t>(&c); };
+  std::uintptr_t outer = 0, inner = 0, later = 0;
+  runWithLargeStack([&] {
+    volatile char here = 0;
+    outer = address(here);
+    runWithLargeStack([&] {
+      volatile char there = 0;
+      inner = address(there);
+    });
+    volatile char sink = 0;
+    EXPECT_EQ(useStack(4096, &sink), 4096u);  // 16 MB deep, released when the call ends
+  });
+  runWithLargeStack([&] {
+    volatile char here = 0;
+    later = address(here);
+    volatile char sink = 0;
+    EXPECT_EQ(useStack(4096, &sink), 4096u);
+  });
+  std::uintptr_t apart = outer > inner ? outer - inner : inner - outer;
+  EXPECT_LT(apart, std::uintptr_t{1} << 20) << "the nested call switched to another stack";
+  std::uintptr_t moved = outer > later ? outer - later : later - outer;
+  EXPECT_LT(moved, std::uintptr_t{1} << 20) << "the second call got another stack";
 }
 
 TEST(LargeStack, ConcurrentThreadsEachGetTheirOwn) {

@@ -2,6 +2,7 @@
 // gone (the examples' loops all have constant trip counts), and with requireNoLoops nothing is reported.
 #include "PassHelpers.h"
 #include "passes/Pipeline.h"
+#include "support/InternalError.h"
 
 namespace cgx::test {
 namespace {
@@ -70,10 +71,12 @@ TEST(Pipeline, InvalidIrIsALogicError) {
   opts.inlineCalls = false;
   try {
     passes::runPipeline(m, opts, sink);
-    ADD_FAILURE() << "expected std::logic_error";
-  } catch (const std::logic_error& e) {
-    EXPECT_TRUE(contains(e.what(), "break outside a loop")) << e.what();
-    EXPECT_TRUE(contains(e.what(), "after pass")) << e.what();
+    ADD_FAILURE() << "expected an InternalError";
+  } catch (const cgx::InternalError& e) {
+    EXPECT_EQ(e.stage(), cgx::CompilerStage::Passes);
+    EXPECT_TRUE(contains(e.message(), "break outside a loop")) << e.what();
+    EXPECT_TRUE(contains(e.message(), "after pass")) << e.what();
+    EXPECT_TRUE(contains(e.origin(), "compiler/passes/Pipeline.cpp:")) << e.origin();
   }
 }
 

@@ -122,12 +122,12 @@ std::unique_ptr<GlRender> GlRender::create(const std::string& examplesDir, std::
     return nullptr;
   }
   std::string skinPath = examplesDir + "/C6E5v_skin4m.cg", fragmentPath = examplesDir + "/C2E2f_passthru.cg";
-  std::string skinText, fragmentText;
+  std::string skinText, fragmentText, passThroughText;
   gl::CgStageSource skinStage, passThroughStage, fragmentStage;
   if (!readText(skinPath, &skinText, error) || !readText(fragmentPath, &fragmentText, error) ||
       !compileStage(skinText, skinPath, "C6E5v_skin4m", "glslv", &skinStage, error) ||
-      !compileStage(gl::passThroughVertexCg({{"POSITION", 4}, {"COLOR0", 4}}), "<pass-through>",
-                    gl::kPassThroughEntry, "glslv", &passThroughStage, error) ||
+      !gl::passThroughVertexCg({{"POSITION", 4}, {"COLOR0", 4}}, &passThroughText, error) ||
+      !compileStage(passThroughText, "<pass-through>", gl::kPassThroughEntry, "glslv", &passThroughStage, error) ||
       !compileStage(fragmentText, fragmentPath, "C2E2f_passthru", "glslf", &fragmentStage, error))
     return nullptr;
   render->skin_ = gl::CgProgram::create(skinStage, fragmentStage, &why);

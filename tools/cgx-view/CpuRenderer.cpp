@@ -103,8 +103,9 @@ class CpuRenderer final : public Renderer {
     for (const VertexOutput& out : stage.outputs) varyings.push_back({out.semantic, out.components});
     const gl::CgStageSource* vertex = nullptr;
     const gl::CgStageSource* fragment = nullptr;
-    if (!shaders_.glslFromText(gl::passThroughVertexCg(varyings), "<pass-through>", gl::kPassThroughEntry, false,
-                               &vertex, error) ||
+    std::string passThrough;
+    if (!gl::passThroughVertexCg(varyings, &passThrough, error) ||
+        !shaders_.glslFromText(passThrough, "<pass-through>", gl::kPassThroughEntry, false, &vertex, error) ||
         !shaders_.glsl(fragmentFile, true, &fragment, error))
       return nullptr;
     std::unique_ptr<gl::CgProgram> program = gl::CgProgram::create(*vertex, *fragment, error);

@@ -1,0 +1,69 @@
+// libFuzzer target: the GLSL writer in every dialect, with glslang (in process) validating what it writes.
+// The last two bytes of the input choose the dialect (110, 120, 330, 100, 300es) and stage (glslv/glslf)
+// and the entry (one of the functions the program defines); the rest is the source, compiled as cgxc
+// -profile glslv|glslf -glsl VERSION would. A crash, a sanitizer report, an escaped exception, a timeout,
+// C1602, or GLSL that glslang rejects is a finding (cgx must diagnose what a dialect cannot express, C1600,
+// rather than write it).
+#include <glslang/Public/ResourceLimits.h>
+#include <glslang/Public/ShaderLang.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "FuzzSupport.h"
+#include "driver/CompileUnit.h"
+#include "support/LargeStack.h"
+#include "support/SourceManager.h"
+
+namespace {
+
+constexpr const char* kVersions[] = {"110", "120", "330", "100", "300es"};
+
+// glslang's verdict on one shader: empty when it compiles and links, its log otherwise.
+std::string glslangErrors(const std::string& glsl, bool fragment) {
+  EShLanguage stage = fragment ? EShLangFragment : EShLangVertex;
+  glslang::TShader shader(stage);
+  const char* text = glsl.c_str();
+  shader.setStrings(&text, 1);
+  // The version comes from the text's #version line (110 when it has none, as GL says).
+  if (!shader.parse(GetDefaultResources(), 110, false, EShMsgDefault))
+    return std::string(shader.getInfoLog()) + shader.getInfoDebugLog();
+  glslang::TProgram program;
+  program.addShader(&shader);
+  if (!program.link(EShMsgDefault)) return std::string(program.getInfoLog()) + program.getInfoDebugLog();
+  return {};
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerInitialize(int*, char***) {
+  glslang::InitializeProcess();
+  return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  cgx::fuzz::SplitInput input = cgx::fuzz::splitInput(data, size, 2);
+  cgx::runWithLargeStack([&] {
+    bool fragment = (input.choice(0) & 1) != 0;
+    const char* version = kVersions[(input.choice(0) >> 1) % std::size(kVersions)];
+    cgx::driver::DriverOptions options;
+    options.profile = fragment ? "glslf" : "glslv";
+    options.glslVersion = version;
+    options.entry = cgx::fuzz::chooseEntry(input.source, input.choice(1));
+    options.input = "/nonexistent-cgx-fuzz/input.cg";
+    options.reflectFile = "<memory>";
+    cgx::SourceManager sources;
+    cgx::DiagnosticSink sink(sources);
+    cgx::FileId file = sources.addBuffer(options.input, input.source);
+    cgx::driver::CompileResult result = cgx::driver::compileUnit(options, file, sources, sink);
+    cgx::fuzz::renderDiagnostics(sink);
+    cgx::fuzz::checkNoInternalError(sink);
+    if (!result.wroteGlsl || sink.hasErrors()) return;
+    std::string errors = glslangErrors(result.glsl, fragment);
+    if (!errors.empty())
+      cgx::fuzz::finding("glslang rejects the GLSL cgx wrote (" + std::string(version) + ", entry " + options.entry + ")",
+                         errors + "\n--- GLSL ---\n" + result.glsl);
+  });
+  return 0;
+}
