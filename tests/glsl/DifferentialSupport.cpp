@@ -1,5 +1,7 @@
 #include "DifferentialSupport.h"
 
+#include <gtest/gtest-spi.h>
+
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
@@ -650,6 +652,21 @@ std::vector<reference::Binding> randomBindings(const cgc::Program& cgc, const nl
     }
   }
   return bindings;
+}
+
+bool quietly(const std::function<bool(std::string*)>& step, std::string* error) {
+  testing::TestPartResultArray failures;
+  bool ok;
+  {
+    testing::ScopedFakeTestPartResultReporter catcher(
+        testing::ScopedFakeTestPartResultReporter::INTERCEPT_ONLY_CURRENT_THREAD, &failures);
+    ok = step(error);
+  }
+  for (int k = 0; k < failures.size(); ++k) {
+    if (!error->empty() && error->back() != '\n') *error += "\n";
+    *error += failures.GetTestPartResult(k).message();
+  }
+  return ok && failures.size() == 0;
 }
 
 }  // namespace cgx::test::differential
