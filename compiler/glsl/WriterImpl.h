@@ -90,7 +90,8 @@ class Writer {
   std::string helper(const std::string& name, const std::string& definition);
   static constexpr const char* kHelperNames[] = {"cgx_and",     "cgx_or",          "cgx_select", "cgx_mod",
                                                  "cgx_trunc",   "cgx_inverse",     "cgx_determinant",
-                                                 "cgx_mat2",    "cgx_mat3",        "cgx_mat4"};
+                                                 "cgx_mat2",    "cgx_mat3",        "cgx_mat4",
+                                                 "cgx_transpose"};
   std::string splat(ir::ExprId value, ir::TypeId t);
   std::string construct(const ir::ConstructExpr& n, ir::TypeId t, SourceSpan span);
   std::string paddedConstruct(const ir::ConstructExpr& n, ir::TypeId t, SourceSpan span);
@@ -109,6 +110,7 @@ class Writer {
   std::string gradFunction(const std::string& legacy, SourceSpan span);  // texture2DGrad likewise
   void findShadowSamplers();
   std::string matrixHelper(bool inverse, unsigned n);  // MatrixHelpers.cpp: its GLSL name, declared once
+  std::string transposeHelper(unsigned n);  // MatrixHelpers.cpp: transpose() before GLSL 120 / ES 300
   std::string matrixResize(const std::string& value, unsigned from, unsigned to);  // a matFROM as a matTO
   bool isShadowSampler(const ir::VarRef& v, const ir::Function& fn) const;
 
