@@ -104,7 +104,7 @@ void writeGlslProgram(const DriverOptions& options, const glsl::Dialect& dialect
   result.glsl = std::move(glsl.source);
   result.wroteGlsl = true;
   for (const glsl::GlslVariable& v : glsl.variables)
-    result.glslNames.push_back(profile::GlslBindingName{v.glslName, v.kind, v.location, v.note, v.leaves});
+    result.glslNames.push_back(profile::GlslBindingName{v.glslName, v.kind, v.location, v.note, v.leaves, v.leafNotes});
 }
 
 // Preprocess, parse, check, lower, optimize and check the profile, as far as the action asks.

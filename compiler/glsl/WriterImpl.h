@@ -53,9 +53,10 @@ class Writer {
   std::string constantValue(ir::TypeId t, const double* values);
   std::string floatLiteral(double v) const;
   void declareStruct(ir::TypeId t);
-  // Each leaf of a value of type t: its Cg path suffix -> GLSL name (GlslVariable::leaves).
+  // Each leaf of a value of type t: its Cg path suffix -> GLSL name (GlslVariable::leaves), and -> the
+  // upload note of a leaf that is a padded matrix (GlslVariable::leafNotes).
   void leafNames(ir::TypeId t, const std::string& cgPath, const std::string& glslName,
-                 std::map<std::string, std::string>& out);
+                 std::map<std::string, std::string>& out, std::map<std::string, std::string>& notes);
   // GLSL 110 and ES 100 have square matrices only: a Cg floatRxC (R != C) becomes matN, N = max(R, C),
   // zero-padded (Cg row i is column i; rows and columns beyond Cg's are 0). Vectors multiplied by one are
   // padded with zeros and results cut back, so the padding never shows.
