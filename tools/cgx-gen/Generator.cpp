@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <utility>
 #include <vector>
 
 namespace cgx::gen {
@@ -101,11 +102,14 @@ struct Place {
   bool writable;
 };
 struct Expr {
+  Expr() = default;
+  Expr(std::string t, double b, std::string base = "") : text(std::move(t)), bound(b), scalarBase(std::move(base)) {}
   std::string text;
-  double bound;
-  // A scalar's swizzle (s.xxx): cgc types a swizzle of that as a scalar ("cannot index a non-array
-  // value"), so such an expression is wrapped in a constructor before it is swizzled again.
-  bool scalarSwizzle = false;
+  double bound = 0;
+  // A scalar's swizzle (s.xxx) names the scalar here: cgc types a swizzle of that, even through a
+  // constructor ((float3(s.xxx)).xy), as a scalar ("cannot index a non-array value", "ambiguous mul"), so a
+  // swizzle of it is written as a swizzle of the scalar itself (every component is the scalar anyway).
+  std::string scalarBase;
 };
 
 std::string literal(double v) {
@@ -279,7 +283,7 @@ Expr Generator::leaf(const Type& t) {
     const Place* p = vectors[static_cast<std::size_t>(rng_.below(static_cast<int>(vectors.size())))];
     // A scalar's swizzle (s.xx) is Cg too; a one-component read of a scalar is the scalar itself.
     if (p->type.cols == 1 && t.cols == 1) return Expr{p->text, p->bound};
-    return Expr{p->text + swizzle(t.cols, p->type.cols, false), p->bound, p->type.cols == 1};
+    return Expr{p->text + swizzle(t.cols, p->type.cols, false), p->bound, p->type.cols == 1 ? p->text : ""};
   }
   if (t.matrix() && k < 90) {
     // Rows from what is in scope rather than a wall of literals.
@@ -299,10 +303,10 @@ Expr Generator::leaf(const Type& t) {
   return constant(t);
 }
 
-// `e` as the operand of a swizzle.
-std::string swizzleable(const Expr& e, int n) {
-  if (e.scalarSwizzle) return "(float" + std::to_string(n) + "(" + e.text + "))";
-  return "(" + e.text + ")";
+// `e` (of `from` components) swizzled to `n` components.
+std::string swizzled(const Expr& e, int n, const std::string& mask) {
+  if (!e.scalarBase.empty()) return e.scalarBase + (n == 1 ? "" : "." + std::string(static_cast<std::size_t>(n), 'x'));
+  return "(" + e.text + ")" + mask;
 }
 
 Expr Generator::gen(const Type& t, int depth) {
@@ -397,7 +401,7 @@ Expr Generator::scalarReduction(int depth) {
     }
     default: {
       Expr a = small(t, depth + 1);
-      return {swizzleable(a, n) + swizzle(1, n, false), a.bound};
+      return {swizzled(a, 1, swizzle(1, n, false)), a.bound};
     }
   }
 }
@@ -478,7 +482,7 @@ Expr Generator::genVector(int n, int depth) {
   if (k < 68) {
     int from = rng_.range(std::max(2, n), 4);
     Expr a = small(floatN(from), depth + 1);
-    return {swizzleable(a, from) + swizzle(n, from, false), a.bound};
+    return {swizzled(a, n, swizzle(n, from, false)), a.bound};
   }
   if (k < 74) {
     Expr a = small(t, depth + 1), b = small(t, depth + 1);
