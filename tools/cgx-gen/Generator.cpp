@@ -303,6 +303,13 @@ Expr Generator::leaf(const Type& t) {
   return constant(t);
 }
 
+// -e, except that a negation of a negation (or of a negative literal) is left as e: cgc writes -(-(x)) as
+// `--x` in its GLSL, a pre-decrement there (tests/gen/regressions/cgc_double_negation.cg).
+Expr negated(const Expr& e) {
+  if (e.text.rfind("-", 0) == 0 || e.text.rfind("(-", 0) == 0) return e;
+  return {"-(" + e.text + ")", e.bound};
+}
+
 // `e` (of `from` components) swizzled to `n` components.
 std::string swizzled(const Expr& e, int n, const std::string& mask) {
   if (!e.scalarBase.empty()) return e.scalarBase + (n == 1 ? "" : "." + std::string(static_cast<std::size_t>(n), 'x'));
@@ -462,7 +469,7 @@ Expr Generator::genVector(int n, int depth) {
   }
   if (k < 30) {
     Expr a = small(t, depth + 1);
-    return {"-(" + a.text + ")", a.bound};
+    return negated(a);
   }
   if (k < 46) return unaryIntrinsic(n, depth);
   if (k < 58) return binaryIntrinsic(n, depth);
@@ -566,8 +573,7 @@ Expr Generator::genMatrix(int r, int c, int depth) {
     Expr a = genMatrix(r, c, depth + 1), b = genMatrix(r, c, depth + 1);
     e = {"(" + cond(depth + 1) + " ? " + a.text + " : " + b.text + ")", std::max(a.bound, b.bound)};
   } else {
-    Expr a = genMatrix(r, c, depth + 1);
-    e = {"-(" + a.text + ")", a.bound};
+    e = negated(genMatrix(r, c, depth + 1));
   }
   // Matrices have no clamp in Cg: a power-of-two scale bounds them without rounding.
   if (e.bound > kVarBound) {
