@@ -331,8 +331,11 @@ Expr Generator::unaryIntrinsic(int n, int depth) {
     case 2: return {"cos(" + x + ")", 1};
     case 3: return {"tanh(" + x + ")", 1};
     case 4: return {"atan(" + x + ")", 1.6};
-    case 5: return {"asin(clamp(" + x + ", -0.95, 0.95))", 1.6};
-    case 6: return {"acos(clamp(" + x + ", -0.95, 0.95))", 3.2};
+    // Not asin/acos: cgc's GLSL computes them with the Cg reference polynomial (error up to ~7e-5 rad), which
+    // later products amplify past the tolerance (tests/gen/regressions/cgc_asin_acos_polynomial.cg keeps
+    // that difference on record; 15 of 1,000 seeds differed by it alone). atan of a scaled argument instead.
+    case 5: return {"atan(" + x + " * 0.5)", 1.6};
+    case 6: return {"(atan(" + x + " * 2.0) + 1.6)", 3.2};
     case 7: return {"exp(clamp(" + x + ", -2.0, 2.0))", 7.4};
     case 8: return {"exp2(clamp(" + x + ", -3.0, 3.0))", 8};
     case 9: return {"log(abs(" + x + ") + 0.25)", std::max(1.4, std::log(a.bound + 0.25))};
