@@ -2,6 +2,7 @@
 //   cgx-gen SEED [vertex|fragment]
 // The entry is `main`; the first line names the profile to compile it for (glslv or glslf), which the seed
 // chooses unless the stage is given. Exit status 2 for a bad command line.
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -14,8 +15,9 @@ int main(int argc, char** argv) {
     return 2;
   }
   char* end = nullptr;
+  errno = 0;
   unsigned long long seed = std::strtoull(argv[1], &end, 10);
-  if (end == argv[1] || *end != '\0' || argv[1][0] == '-') {
+  if (end == argv[1] || *end != '\0' || argv[1][0] == '-' || errno == ERANGE) {
     std::fprintf(stderr, "cgx-gen: the seed must be a non-negative integer: %s\n", argv[1]);
     return 2;
   }
