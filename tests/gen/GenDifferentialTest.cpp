@@ -41,9 +41,13 @@ const char* const kCgc = "/usr/bin/cgc";
 constexpr Tolerance kTolerance{1e-3, 1e-3, true};
 
 // Seeds that disagree for a cause that is not a bug of cgx (or not fixed yet): seed -> the cause (a reduced
-// copy is in tests/gen/regressions/ where one was made). Measured over seeds 1..1000.
+// copy is in tests/gen/regressions/ where one was made). Measured over seeds 1..2000.
+const char* const kJitOnly =
+    "not reduced yet: the CPU JIT differs from cgxc's and cgc's GLSL, which agree; every one of these six uses "
+    "fmod and a step/floor/frac/sign (a discontinuity the JIT may reach from the other side)";
 const std::map<std::uint64_t, const char*> kKnownSeeds{
     {150, "faceforward(N, I, Ng) where dot(Ng, I) is 0 in exact arithmetic: its sign, and so N or -N, is rounding"},
+    {1136, kJitOnly}, {1313, kJitOnly}, {1627, kJitOnly}, {1670, kJitOnly}, {1712, kJitOnly}, {1723, kJitOnly},
 };
 
 std::string excerpt(const std::string& text, std::size_t lines) {
