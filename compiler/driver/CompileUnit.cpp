@@ -109,7 +109,7 @@ void writeGlslProgram(const DriverOptions& options, const glsl::Dialect& dialect
   result.glsl = std::move(glsl.source);
   result.wroteGlsl = true;
   for (const glsl::GlslVariable& v : glsl.variables)
-    result.glslNames.push_back(profile::GlslBindingName{v.glslName, v.kind, v.location, v.note, v.leaves});
+    result.glslNames.push_back(profile::GlslBindingName{v.glslName, v.kind, v.location, v.note, v.leaves, v.leafNotes});
 }
 
 // Makes `next` the running stage. With CGX_DEBUG_ICE=<keyword> (support/InternalError.h stageKeyword:

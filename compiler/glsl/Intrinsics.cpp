@@ -80,7 +80,8 @@ std::string Writer::intrinsic(const IntrinsicExpr& n, TypeId t, SourceSpan span)
                  ? "greaterThan(abs(" + args[0] + "), " + typeName(argTypes[0]) + "(3.4028235e38))"
                  : "(abs(" + args[0] + ") > 3.4028235e38)";
     case IntrinsicOp::Transpose:
-      if (!dialect().transposeFunction()) unavailable(span, "transpose() (GLSL 120 and ES 300 have it)");
+      // GLSL 110 and ES 100 hold every matrix as a (zero-padded) matN: a helper transposes that.
+      if (!dialect().transposeFunction()) return call(transposeHelper(matrixDim(argTypes[0])), args);
       return same("transpose");
     case IntrinsicOp::Determinant:
     case IntrinsicOp::Inverse:

@@ -1,5 +1,6 @@
-// inverse() and determinant() before GLSL 140 / ES 300: helper functions written once per program (the
-// first call declares them) by cofactor expansion. A Cg floatNxN is GLSL's matN holding the rows as
+// inverse() and determinant() before GLSL 140 / ES 300, and transpose() before GLSL 120 / ES 300: helper
+// functions written once per program (the first call declares them), inverse and determinant by cofactor
+// expansion. A Cg floatNxN is GLSL's matN holding the rows as
 // columns, i.e. the transpose; inverse and determinant commute with transposing, so the helpers work on the
 // GLSL matrix as it is.
 #include "glsl/WriterImpl.h"
@@ -59,6 +60,17 @@ std::string Writer::matrixHelper(bool inverse, unsigned n) {
   std::string name = inverse ? "cgx_inverse" : "cgx_determinant";
   return helper(name, (inverse ? matrix : std::string("float")) + " " + name + "(" + matrix + " m)\n{\n" +
                           (inverse ? kInverse[n] : kDeterminant[n]) + "}");
+}
+
+// A Cg RxC matrix is a matN there (N = max(R, C), zeros around a non-square one), so the transpose of that
+// matN is the (padded) transpose of the Cg matrix. cgx_transpose overloads by N.
+std::string Writer::transposeHelper(unsigned n) {
+  std::string matrix = "mat" + std::to_string(n);
+  std::string body = "  return " + matrix + "(";
+  for (unsigned c = 0; c < n; ++c)
+    for (unsigned r = 0; r < n; ++r)
+      body += std::string(c || r ? ", " : "") + "m[" + std::to_string(r) + "][" + std::to_string(c) + "]";
+  return helper("cgx_transpose", matrix + " cgx_transpose(" + matrix + " m)\n{\n" + body + ");\n}");
 }
 
 // A matK as a matD: columns cut to D components or padded with zeros, zero columns added. Through a helper

@@ -87,11 +87,35 @@ void Writer::writeStore(const StoreStmt& s, SourceSpan span) {
     line(lvalue(s.target) + " = " + expr(s.value) + ";");
     return;
   }
-  if (types().isMatrix(targetType)) {  // components of a matrix are not a swizzle in GLSL: one store each
-    std::string v = operand(s.value);
-    for (unsigned i = 0; i < s.maskCount; ++i)
-      line(lvalue(s.target) + componentText(targetType, s.mask[i]) + " = " + v +
-           (s.maskCount > 1 ? std::string(".") + kComponents[i] : "") + ";");
+  if (types().isMatrix(targetType)) {  // components of a matrix are not a swizzle in GLSL
+    std::string v = operand(s.value), target = lvalue(s.target);
+    if (s.maskCount == 1) {
+      line(target + componentText(targetType, s.mask[0]) + " = " + v + ";");
+      return;
+    }
+    // More than one: the whole matrix in one assignment, so that the value (which may read the matrix, as in
+    // m._m11_m12 = m[1].yx * 2) is evaluated before any component changes. One store per component would
+    // read components already written. Column r of the GLSL matrix is Cg's row r (padding included).
+    const Type& type = types().get(targetType);
+    unsigned columns = paddedMatrix(targetType) ? matrixDim(targetType) : type.rows;
+    unsigned rows = paddedMatrix(targetType) ? matrixDim(targetType) : type.cols;
+    std::string value = typeName(targetType) + "(";
+    for (unsigned r = 0; r < columns; ++r) {
+      std::string column = target + "[" + std::to_string(r) + "]";
+      bool touched = false;
+      std::string parts = "vec" + std::to_string(rows) + "(";
+      for (unsigned c = 0; c < rows; ++c) {
+        std::string part = column + "[" + std::to_string(c) + "]";
+        for (unsigned i = 0; i < s.maskCount; ++i)
+          if (s.mask[i] == r * 4 + c) {
+            part = v + "." + kComponents[i];
+            touched = true;
+          }
+        parts += (c ? ", " : "") + part;
+      }
+      value += (r ? ", " : "") + (touched ? parts + ")" : column);
+    }
+    line(target + " = " + value + ");");
     return;
   }
   (void)span;

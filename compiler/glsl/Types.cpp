@@ -130,19 +130,23 @@ void Writer::declareStruct(TypeId t) {
 }
 
 void Writer::leafNames(TypeId t, const std::string& cgPath, const std::string& glslName,
-                       std::map<std::string, std::string>& out) {
+                       std::map<std::string, std::string>& out, std::map<std::string, std::string>& notes) {
   const Type& type = types().get(t);
   if (type.kind == TypeKind::Struct) {
     const Record& record = types().record(t);
     for (std::uint32_t i = 0; i < record.fields.size(); ++i)
-      leafNames(record.fields[i].type, cgPath + "." + record.fields[i].name, glslName + "." + fieldName(t, i), out);
+      leafNames(record.fields[i].type, cgPath + "." + record.fields[i].name, glslName + "." + fieldName(t, i), out,
+                notes);
   } else if (type.kind == TypeKind::Array && type.length > 0) {
     for (std::int32_t i = 0; i < type.length; ++i) {
       std::string index = "[" + std::to_string(i) + "]";
-      leafNames(type.element, cgPath + index, glslName + index, out);
+      leafNames(type.element, cgPath + index, glslName + index, out, notes);
     }
   } else {
     out[cgPath] = glslName;
+    if (paddedMatrix(t))
+      notes[cgPath] = "a " + types().name(t) + " padded to mat" + std::to_string(matrixDim(t)) + ": upload " +
+                      std::to_string(matrixDim(t)) + " columns, Cg's rows first, zeros after";
   }
 }
 

@@ -199,13 +199,8 @@ GlslResult Writer::run() {
           if (types().get(global.type).sampler == SamplerDim::D1 && !dialect().sampler1D())
             v.note = "sampler1D emulated: bind a 2D texture of height 1";
         }
-        TypeId element = global.type;
-        while (types().isArray(element)) element = types().get(element).element;
-        if (paddedMatrix(element))
-          v.note = "a " + types().name(element) + " padded to mat" + std::to_string(matrixDim(element)) +
-                   ": upload " + std::to_string(matrixDim(element)) + " columns, Cg's rows first, zeros after";
         emit("uniform " + decl);
-        leafNames(global.type, "", f.name, v.leaves);
+        leafNames(global.type, "", f.name, v.leaves, v.leafNotes);
         break;
       }
       case GlobalKind::Static:

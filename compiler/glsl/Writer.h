@@ -52,6 +52,9 @@ struct GlslVariable {
   // variable ("" for a plain one, ".texture", "[2].color") -> the GLSL name the writer gave the leaf
   // ("p.texture_1" where GLSL reserves a field's Cg name): reflection's names, from the names printed.
   std::map<std::string, std::string> leaves;
+  // A leaf's own note by the same path: how to upload a matrix padded to matN, which can be a struct
+  // member or an array element, not only the whole variable.
+  std::map<std::string, std::string> leafNotes;
 };
 
 struct GlslResult {

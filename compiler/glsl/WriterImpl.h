@@ -56,9 +56,10 @@ class Writer {
   std::string constantValue(ir::TypeId t, const double* values);
   std::string floatLiteral(double v) const;
   void declareStruct(ir::TypeId t);
-  // Each leaf of a value of type t: its Cg path suffix -> GLSL name (GlslVariable::leaves).
+  // Each leaf of a value of type t: its Cg path suffix -> GLSL name (GlslVariable::leaves), and -> the
+  // upload note of a leaf that is a padded matrix (GlslVariable::leafNotes).
   void leafNames(ir::TypeId t, const std::string& cgPath, const std::string& glslName,
-                 std::map<std::string, std::string>& out);
+                 std::map<std::string, std::string>& out, std::map<std::string, std::string>& notes);
   // GLSL 110 and ES 100 have square matrices only: a Cg floatRxC (R != C) becomes matN, N = max(R, C),
   // zero-padded (Cg row i is column i; rows and columns beyond Cg's are 0). Vectors multiplied by one are
   // padded with zeros and results cut back, so the padding never shows.
@@ -93,7 +94,8 @@ class Writer {
   std::string helper(const std::string& name, const std::string& definition);
   static constexpr const char* kHelperNames[] = {"cgx_and",     "cgx_or",          "cgx_select", "cgx_mod",
                                                  "cgx_trunc",   "cgx_inverse",     "cgx_determinant",
-                                                 "cgx_mat2",    "cgx_mat3",        "cgx_mat4"};
+                                                 "cgx_mat2",    "cgx_mat3",        "cgx_mat4",
+                                                 "cgx_transpose"};
   std::string splat(ir::ExprId value, ir::TypeId t);
   std::string construct(const ir::ConstructExpr& n, ir::TypeId t, SourceSpan span);
   std::string paddedConstruct(const ir::ConstructExpr& n, ir::TypeId t, SourceSpan span);
@@ -112,6 +114,7 @@ class Writer {
   std::string gradFunction(const std::string& legacy, SourceSpan span);  // texture2DGrad likewise
   void findShadowSamplers();
   std::string matrixHelper(bool inverse, unsigned n);  // MatrixHelpers.cpp: its GLSL name, declared once
+  std::string transposeHelper(unsigned n);  // MatrixHelpers.cpp: transpose() before GLSL 120 / ES 300
   std::string matrixResize(const std::string& value, unsigned from, unsigned to);  // a matFROM as a matTO
   bool isShadowSampler(const ir::VarRef& v, const ir::Function& fn) const;
 

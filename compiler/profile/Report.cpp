@@ -121,7 +121,9 @@ std::string reflectionJson(const ProgramReport& r) {
       else if (leaf != b.leaves.end()) p["glslName"] = leaf->second;
       p["glslKind"] = b.kind;
       if (b.location >= 0) p["glslLocation"] = b.location;
-      if (!b.note.empty()) p["glslNote"] = b.note;
+      auto leafNote = b.leafNotes.find(suffix);
+      if (leafNote != b.leafNotes.end()) p["glslNote"] = leafNote->second;
+      else if (!b.note.empty()) p["glslNote"] = b.note;
     }
     if (e.kind == ParameterKind::Uniform && g.init) {
       const std::vector<double>& all = r.module->constant(*g.init).values;

@@ -22,6 +22,7 @@ struct GlslBindingName {
   std::string note;
   // A uniform's leaves: Cg path after the variable ("", ".texture", "[2].color") -> GLSL name.
   std::map<std::string, std::string> leaves;
+  std::map<std::string, std::string> leafNotes;  // by the same path: a padded matrix's upload note
 };
 
 struct ProgramReport {

@@ -9,7 +9,6 @@
 // entry run must agree but those whose result Cg leaves undefined (kUndefined). The CPU JIT runs each
 // program too, through the runtime API with the same bindings (tests/cpu/ExampleRun.h), and must agree with
 // cgc's GLSL but where kJitDiffers says why not. Skipped where cgc or GL is missing.
-#include <gtest/gtest-spi.h>
 #include <gtest/gtest.h>
 
 #include <cstdio>
@@ -78,23 +77,6 @@ std::string firstLines(const std::string& text, int count) {
     at = end + 1;
   }
   return out;
-}
-
-// Runs one side, turning the harness's own test failures (a uniform GL does not have, say) into the
-// returned error: an entry that cannot be run is reported in the table, not as a failure of this test.
-bool quietly(const std::function<bool(std::string*)>& step, std::string* error) {
-  testing::TestPartResultArray failures;
-  bool ok;
-  {
-    testing::ScopedFakeTestPartResultReporter catcher(
-        testing::ScopedFakeTestPartResultReporter::INTERCEPT_ONLY_CURRENT_THREAD, &failures);
-    ok = step(error);
-  }
-  for (int k = 0; k < failures.size(); ++k) {
-    if (!error->empty() && error->back() != '\n') *error += "\n";
-    *error += failures.GetTestPartResult(k).message();
-  }
-  return ok && failures.size() == 0;
 }
 
 class EngineDifferential : public GlFixture {};

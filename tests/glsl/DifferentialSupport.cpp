@@ -1,5 +1,7 @@
 #include "DifferentialSupport.h"
 
+#include <gtest/gtest-spi.h>
+
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
@@ -159,6 +161,10 @@ bool GlFixture::setReflectedUniforms(gl::Program& program, const json& reflectio
   for (const json& p : reflection["parameters"]) {
     if (p["variability"] != "uniform" || p["glslName"].is_null()) continue;
     std::string leaf = p["name"], glslName = p["glslName"], type = p["type"];
+    // A leaf the program never reads (an array's unread tail, a struct's unread member, one whose use GL's
+    // compiler finds dead) is no active uniform: nothing to set. A reflected name GL does not know for a
+    // uniform that matters leaves it 0, which the comparison shows (ReflectionNamesTest checks the names).
+    if (program.uniformLocation(glslName) < 0) continue;
     bool ok = false;
     if (type.rfind("sampler", 0) == 0) {
       ok = setTexture(program, leaf, glslName, isShadowSampler(glsl, glslName), binding, es);
@@ -650,6 +656,21 @@ std::vector<reference::Binding> randomBindings(const cgc::Program& cgc, const nl
     }
   }
   return bindings;
+}
+
+bool quietly(const std::function<bool(std::string*)>& step, std::string* error) {
+  testing::TestPartResultArray failures;
+  bool ok;
+  {
+    testing::ScopedFakeTestPartResultReporter catcher(
+        testing::ScopedFakeTestPartResultReporter::INTERCEPT_ONLY_CURRENT_THREAD, &failures);
+    ok = step(error);
+  }
+  for (int k = 0; k < failures.size(); ++k) {
+    if (!error->empty() && error->back() != '\n') *error += "\n";
+    *error += failures.GetTestPartResult(k).message();
+  }
+  return ok && failures.size() == 0;
 }
 
 }  // namespace cgx::test::differential

@@ -182,6 +182,11 @@ class GlFixture : public ::testing::Test {
 // (w = 1 for a float4 POSITION); textures random 8-bit RGBA (their kind from the sampler type).
 std::vector<reference::Binding> randomBindings(const cgc::Program& cgc, const nlohmann::json& reflection);
 
+// Runs one side of a differential run, turning the harness's own test failures (a uniform GL does not
+// have, say) into the returned error: a program that cannot be run is reported by the caller's table, not
+// as a failure of the test (the corpus and generated-program tests run many programs in one test).
+bool quietly(const std::function<bool(std::string*)>& step, std::string* error);
+
 // True when `glsl` declares `glslName` a sampler2DShadow.
 bool isShadowSampler(const std::string& glsl, const std::string& glslName);
 

@@ -54,6 +54,12 @@ float4 main(float4 p : POSITION, uniform float3x4 a, uniform float4x3 b, uniform
   return float4(mul(ab, p.xyz), 1) + float4(mul(ca, p), 0, 0) + mul(ba, p);
 }
 )", "cgx_mat3("},
+    {"transpose", "glslv", R"(
+float4 main(float4 p : POSITION, uniform float2x3 a, uniform float4x4 b) : POSITION
+{
+  return float4(mul(transpose(a), p.xy), 1) + mul(transpose(b), p);
+}
+)", "cgx_transpose(a)"},
     {"sampler_parameters_with_texture_units", "glslf", R"(
 float4 main(float2 uv : TEXCOORD0, in sampler2D s0 : TEXUNIT0, uniform sampler2D s3 : TEXUNIT3,
             sampler2D sx) : COLOR

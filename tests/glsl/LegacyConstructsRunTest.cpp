@@ -76,6 +76,20 @@ void main(float4 p : POSITION, uniform float3x4 a, uniform float4x3 b, uniform f
      {{"a", {1, 2, 3, 4, -1, 0.5f, 2, 0, 0, 1, -2, 3}},
       {"b", {2, 0, 1, -1, 3, 0.5f, 0, 1, 2, 4, -2, 1}},
       {"c", {1, 0, 2, -1, 3, 0.25f}}}},
+    // transpose() before GLSL 120 / ES 300 (a helper over the padded matN; found by tools/cgx-gen): square and
+    // non-square, the colour worked out by hand.
+    {"transpose", R"(
+void main(float4 p : POSITION, uniform float2x3 a, uniform float3x3 b,
+          out float4 oPosition : POSITION, out float4 color : COLOR0)
+{
+  oPosition = p;
+  float3x2 t = transpose(a);
+  float3 v = mul(transpose(b), float3(1, 0, 0));
+  color = float4(t[0], t[2].y, v.z);
+}
+)",
+     {{"a", {1, 2, 3, 4, 5, 6}}, {"b", {1, 2, 3, 4, 5, 6, 7, 8, 9}}},
+     {1, 4, 6, 3}},
     {"arrays_as_out_and_inout_arguments", R"(
 struct S { float4 v[2]; };
 void fill(out float4 a[3], float4 x) { a[0] = x; a[1] = x * 2; a[2] = x * 3; }
