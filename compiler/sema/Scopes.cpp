@@ -202,9 +202,11 @@ std::vector<ast::FunctionDecl*> Analyzer::visibleFunctions(const std::string& na
     if (const std::vector<ast::FunctionDecl*>* library = stdlibFunctions(name)) {
       // A user function with the same parameter types as a stdlib one replaces it.
       for (ast::FunctionDecl* fn : *library) {
-        std::vector<ir::TypeId> params;
-        for (const ast::VarDecl* p : fn->params) params.push_back(p->semaType);
-        if (!libraryFormExists(params)) continue;
+        if (!options_.lowPrecisionIntrinsics) {
+          std::vector<ir::TypeId> params;
+          for (const ast::VarDecl* p : fn->params) params.push_back(p->semaType);
+          if (!libraryFormExists(params)) continue;
+        }
         bool replaced = false;
         for (const ast::FunctionDecl* user : result) replaced = replaced || sameParameterTypes(user, fn);
         if (!replaced) result.push_back(fn);
