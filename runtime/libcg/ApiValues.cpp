@@ -131,17 +131,23 @@ const TypeInfo* matrixLeaf(Parameter* parameter) {
   return type;
 }
 
+// The checks the matrix setters and getters share: a matrix leaf (matrixLeaf) and a pointer to its values.
+// Its type, or nullptr once the error is raised.
+const TypeInfo* matrixCall(Parameter* parameter, const void* m) {
+  const TypeInfo* type = matrixLeaf(parameter);
+  if (type && !m) {
+    raise(CG_INVALID_POINTER_ERROR);
+    return nullptr;
+  }
+  return type;
+}
+
 template <typename T>
 void setMatrix(CGparameter handle, const T* m, Order order) {
   Guard guard;
   Parameter* parameter = lookup(handle);
-  const TypeInfo* type = matrixLeaf(parameter);
-  if (!type) return;
-  if (!m) {
-    raise(CG_INVALID_POINTER_ERROR);
-    return;
-  }
-  if (!settable(*parameter)) return;
+  const TypeInfo* type = matrixCall(parameter, m);
+  if (!type || !settable(*parameter)) return;
   for (std::size_t k = 0; k < parameter->value.size(); ++k) parameter->value[storageIndex(*type, k, order)] = double(m[k]);
 }
 
@@ -149,12 +155,8 @@ template <typename T>
 void getMatrix(CGparameter handle, T* m, Order order) {
   Guard guard;
   Parameter* parameter = lookup(handle);
-  const TypeInfo* type = matrixLeaf(parameter);
+  const TypeInfo* type = matrixCall(parameter, m);
   if (!type) return;
-  if (!m) {
-    raise(CG_INVALID_POINTER_ERROR);
-    return;
-  }
   const std::vector<double>& values = valueSource(*parameter).value;
   for (std::size_t k = 0; k < parameter->value.size(); ++k) m[k] = convert<T>(values[storageIndex(*type, k, order)]);
 }
