@@ -3,8 +3,9 @@
 #   tools/build.sh [release|sanitize] [cmake configure options...]   (default release)
 # release  -> build/release   (-O2 -DNDEBUG, no sanitizers: the demo and the benchmarks. -O2 rather than
 #                              CMake's -O3: g++ 12 at -O3 reports false -Wrestrict errors in std::string code)
-# sanitize -> build/sanitize  (ASan+UBSan, -O1 -g1: line tables only: what CI tests;
-#                              -O1 keeps ANTLR's generated parser quick to compile and the tests quick to run)
+# sanitize -> build/sanitize  (clang, ASan+UBSan, -O1 -g1: line tables only: what CI tests;
+#                              -O1 keeps ANTLR's generated parser quick to compile and the tests quick to run;
+#                              also the libFuzzer targets, tools/fuzz.sh runs them from this build)
 # Extra arguments after the mode go to the CMake configure step, e.g. -DCGX_BUILD_BENCH=OFF.
 # CGX_TARGETS="cgxc cgx-bench" builds only those targets (default: everything).
 set -euo pipefail
@@ -17,7 +18,10 @@ case "$mode" in
     flags=(-DCMAKE_BUILD_TYPE=Release "-DCMAKE_CXX_FLAGS_RELEASE=-O2 -DNDEBUG" "-DCMAKE_C_FLAGS_RELEASE=-O2 -DNDEBUG")
     ;;
   sanitize)
-    flags=(-DCGX_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo
+    # clang, so that the same build has the libFuzzer targets (libFuzzer is clang's): one build of the
+    # project for CI's tests and its fuzzing instead of two.
+    export CC=clang CXX=clang++
+    flags=(-DCGX_SANITIZE=ON -DCGX_BUILD_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo
            "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1"
            "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -g1")
     ;;
@@ -31,6 +35,12 @@ build="$root/build/$mode"
 # A build directory configured with another generator cannot be reused with Ninja.
 if [[ -f "$build/CMakeCache.txt" ]] && ! grep -q '^CMAKE_GENERATOR:INTERNAL=Ninja$' "$build/CMakeCache.txt"; then
   echo "build: $build was configured with another generator; starting it afresh"
+  rm -rf "$build"
+fi
+# Nor one configured with another compiler (the sanitize build moved from g++ to clang).
+if [[ -f "$build/CMakeCache.txt" && -n "${CXX:-}" ]] &&
+   ! grep -q "^CMAKE_CXX_COMPILER:[A-Z]*=.*/${CXX}\$" "$build/CMakeCache.txt"; then
+  echo "build: $build was configured with another compiler; starting it afresh"
   rm -rf "$build"
 fi
 cmake -S "$root" -B "$build" -G Ninja "${flags[@]}" "$@"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (tests/fuzz, one per stage) with clang in build/fuzz and runs each in turn.
+# Builds the libFuzzer targets (tests/fuzz, one per stage) in the sanitize build and runs each in turn.
 #   tools/fuzz.sh [SECONDS] [TARGET...]      each target for SECONDS (default 10, or $CGX_FUZZ_SECONDS): CI
 #   tools/fuzz.sh --long [HOURS] [TARGET...] each target for HOURS hours (default 1), all seeds
 # TARGET names a subset (cgx-fuzz-glsl or just glsl). The targets: preprocess, parse, compiler (the whole
@@ -13,10 +13,12 @@
 # to build/fuzz/artifacts/<target>/. Prints executions per second per target.
 # Exit status: 0 when every target ran out its time without a finding, 1 on any crash, leak, timeout, OOM
 # or finding (an ICE, GLSL glslang rejects, an internal-error status).
-# Reproduce a finding with: build/fuzz/cgx-fuzz-<target> build/fuzz/artifacts/<target>/crash-...
+# Reproduce a finding with: build/sanitize/cgx-fuzz-<target> build/fuzz/artifacts/<target>/crash-...
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-build="$root/build/fuzz"
+bin="$root/build/sanitize"
+work="$root/build/fuzz"  # the dictionary, seeds, grown corpora, reproducers and logs
+mkdir -p "$work"
 all=(preprocess parse compiler glsl jit run-json runtime-api)
 
 long=0
@@ -35,24 +37,17 @@ targets=()
 for t in "$@"; do targets+=("${t#cgx-fuzz-}"); done
 [[ ${#targets[@]} -gt 0 ]] || targets=("${all[@]}")
 
-if [[ -f "$build/CMakeCache.txt" ]] && ! grep -q '^CMAKE_GENERATOR:INTERNAL=Ninja$' "$build/CMakeCache.txt"; then
-  rm -rf "$build"
-fi
-# The project is instrumented for coverage (fuzzer-no-link) and built with ASan+UBSan; the targets link
-# libFuzzer (tests/fuzz/CMakeLists.txt). -O1 with line tables keeps the build quick and the stacks readable.
-CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja \
-  -DCGX_BUILD_FUZZ=ON -DCGX_SANITIZE=ON -DCGX_BUILD_TESTS=OFF -DCGX_BUILD_BENCH=OFF \
-  -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  "-DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link" "-DCMAKE_C_FLAGS=-fsanitize=fuzzer-no-link" \
-  "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only" "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only" \
-  >/dev/null
+# The targets come from the sanitize build (tools/build.sh sanitize: clang, ASan+UBSan, the product code
+# instrumented for coverage with -fsanitize=fuzzer-no-link, the targets linking libFuzzer; see
+# tests/fuzz/CMakeLists.txt), which CI has built already for its tests: only the targets are built here.
 build_start=$SECONDS
-cmake --build "$build" --target "${targets[@]/#/cgx-fuzz-}"
+CGX_TARGETS="${targets[*]/#/cgx-fuzz-}" bash "$root/tools/build.sh" sanitize >"$work/build.log" 2>&1 ||
+  { cat "$work/build.log" >&2; echo "fuzz: building the targets failed" >&2; exit 1; }
 echo "fuzz: build took $((SECONDS - build_start)) s"
 
 # The Cg dictionary: the hand-written one plus the grammar's literal tokens ('float4', '+=', 'TEXCOORD'),
 # those with a backslash left out (their ANTLR escapes are not libFuzzer's).
-dict="$build/cg-grammar.dict"
+dict="$work/cg-grammar.dict"
 {
   cat "$root/tests/fuzz/cg.dict"
   grep -o "'[^']*'" "$root/compiler/parse/Cg.g4" | sort -u | grep -v '\\' | grep -v '"' | sed -E "s/^'(.*)'\$/\"\\1\"/"
@@ -60,7 +55,7 @@ dict="$build/cg-grammar.dict"
 
 # Seeds for the source targets. The short run takes every 12th file (sorted, so the sample is fixed):
 # loading all of them runs each once, which alone would take the JIT target minutes.
-cgSeeds="$build/seeds-cg"
+cgSeeds="$work/seeds-cg"
 rm -rf "$cgSeeds"
 mkdir -p "$cgSeeds"
 every=12
@@ -74,7 +69,7 @@ done < <(find "$root/examples" "$root/tests" -name '*.cg' -not -path '*/fuzz/*' 
 status=0
 summary=()
 for t in "${targets[@]}"; do
-  fuzzer="$build/cgx-fuzz-$t"
+  fuzzer="$bin/cgx-fuzz-$t"
   [[ -x "$fuzzer" ]] || { echo "fuzz: $fuzzer was not built" >&2; exit 1; }
   # -timeout: tests/preprocess/corpus/067_limit_output_tokens.cg (552 bytes) expands to 147,456 tokens under
   # the default token budget, about 3 s in a release build and over 10 s under the sanitizers.
@@ -85,11 +80,11 @@ for t in "${targets[@]}"; do
     runtime-api) args+=(-max_len=1024) ;;
     *) args+=(-max_len=8192 -dict="$dict"); seeds=("$cgSeeds") ;;
   esac
-  corpus="$build/corpus/$t"
-  artifacts="$build/artifacts/$t"
+  corpus="$work/corpus/$t"
+  artifacts="$work/artifacts/$t"
   rm -rf "$artifacts"  # reproducers listed on failure are this run's only
   mkdir -p "$corpus" "$artifacts"
-  log="$build/fuzz-$t.log"
+  log="$work/fuzz-$t.log"
   echo "fuzz: cgx-fuzz-$t for ${seconds} s"
   result=0
   # `timeout` is a guard against a stuck run; libFuzzer stops itself after -max_total_time.

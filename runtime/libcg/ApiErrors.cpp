@@ -51,8 +51,8 @@ const char* const kErrorText[] = {
     "Cannot bind the given parameters. Array types do not match.",
     "Cannot bind the given parameters. Array dimensions do not match.",
     "The array has the wrong dimension.",
-    "Connecting the parameters failed because the type of the source parameter is not defined within the "
-    "given program or does not match the type with the same name in the program.",
+    ("Connecting the parameters failed because the type of the source parameter is not defined within the "
+     "given program or does not match the type with the same name in the program."),  // one message, two lines
     "Invalid effect handle.",
     "Invalid state handle.",
     "Invalid state assignment handle.",
