@@ -105,7 +105,7 @@ const std::vector<Kind>& kinds() {
          for (int k = 0; k < n; ++k) t += "  s.y += t.m" + str(k) + ";\n";
          return t + "  return s;\n}\n";
        }},
-      {"Typedefs", 4000, [](int n) {
+      {"Typedefs", 16000, [](int n) {
          std::string t = "typedef float T0;\n";
          for (int k = 1; k < n; ++k) t += "typedef T" + str(k - 1) + " T" + str(k) + ";\n";
          return t + kMain + "  T" + str(n - 1) + " x = p.x;\n  return s + x;\n}\n";
@@ -128,10 +128,14 @@ const std::vector<Kind>& kinds() {
          for (int k = 0; k < n; ++k) t += "  { float x = s.y + " + str(k) + "; s.x += x; }\n";
          return t + "  return s;\n}\n";
        }},
-      // Nesting is bounded by the parser (limits::kBracketNesting, 256): 50 and 200 levels.
+      // Nesting is bounded by the parser (limits::kBracketNesting, 256): 50 and 200 levels, each with a
+      // local and 20 statements, so that the time at n is well above the clock's noise.
       {"NestedScopes", 50, [](int n) {
          std::string t = kMain;
-         for (int k = 0; k < n; ++k) t += "  { float x" + str(k) + " = s.y + " + str(k) + "; s.x += x" + str(k) + ";\n";
+         for (int k = 0; k < n; ++k) {
+           t += "  { float x" + str(k) + " = s.y + " + str(k) + ";\n";
+           for (int j = 0; j < 20; ++j) t += "    s.x += x" + str(k) + " * " + str(j) + ".5;\n";
+         }
          return t + std::string(n, '}') + "\n  return s;\n}\n";
        }, true},
       {"Defines", 4000, [](int n) {
