@@ -1,7 +1,6 @@
 // Arena bookkeeping for the IR: adding, interning, cloning, and typing access paths.
 #include "ir/IR.h"
 
-#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <functional>

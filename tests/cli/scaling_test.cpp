@@ -189,8 +189,9 @@ class Scaling : public ::testing::TestWithParam<Kind> {
     double best = 0;
     for (int run = 0; run < 2; ++run) {
       double before = childrenCpuSeconds();
-      ProcessResult r = runProcess({CGXC_PATH, "-q", "-profile", "glslv", file.string(), "-o", (dir_ / "out.glsl").string()},
-                                   ProcessOptions{{}, std::chrono::milliseconds(120'000), {}});
+      std::vector<std::string> argv = {CGXC_PATH, "-q", "-profile", "glslv", file.string(), "-o",
+                                       (dir_ / "out.glsl").string()};
+      ProcessResult r = runProcess(argv, ProcessOptions{{}, std::chrono::milliseconds(120'000), {}});
       double spent = childrenCpuSeconds() - before;
       EXPECT_TRUE(r.exitedWith(0)) << file.string() << "\n" << r.describe();
       best = run == 0 ? spent : std::min(best, spent);
