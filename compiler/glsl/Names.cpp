@@ -3,6 +3,7 @@
 #include <array>
 #include <cctype>
 #include <string_view>
+#include <unordered_set>
 
 namespace cgx::glsl {
 
@@ -68,9 +69,9 @@ constexpr std::array<std::string_view, 358> kReserved = {
 
 bool isReservedInGlsl(const std::string& name) {
   if (name.rfind("gl_", 0) == 0 || name.find("__") != std::string::npos) return true;
-  for (std::string_view word : kReserved)
-    if (word == name) return true;
-  return false;
+  // Every declared name is checked: a hash look-up rather than a scan of the 358 words.
+  static const std::unordered_set<std::string_view> reserved(kReserved.begin(), kReserved.end());
+  return reserved.count(name) != 0;
 }
 
 std::string sanitizeIdentifier(const std::string& name) {
@@ -94,9 +95,12 @@ bool NameScope::taken(const std::string& name) const {
 std::string NameScope::legal(const std::string& wanted) {
   std::string base = sanitizeIdentifier(wanted);
   std::string name = base;
-  for (unsigned n = 1; isReservedInGlsl(name) || taken(name); ++n) {
+  if (isReservedInGlsl(name) || taken(name)) {
     std::string stem = base.back() == '_' ? base : base + "_";
-    name = stem + std::to_string(n);
+    unsigned& n = nextSuffix_.try_emplace(base, 1).first->second;
+    do {
+      name = stem + std::to_string(n++);
+    } while (isReservedInGlsl(name) || taken(name));
   }
   taken_.insert(name);
   return name;

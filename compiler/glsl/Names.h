@@ -4,6 +4,7 @@
 // the same scope; then a suffix `_1`, `_2`, ... is added. Every rename is reported in the reflection.
 #pragma once
 
+#include <map>
 #include <set>
 #include <string>
 
@@ -25,6 +26,10 @@ class NameScope {
  private:
   const NameScope* parent_;
   std::set<std::string> taken_;
+  // For each sanitized name, the suffix legal() tries first next time: the ones below it were taken when
+  // tried, and names are never released, so they still are. Without it, n locals named `x` (one per
+  // block, all in the function's scope) cost n^2/2 tries.
+  std::map<std::string, unsigned> nextSuffix_;
 };
 
 // Characters GLSL identifiers cannot hold become '_'; a leading digit gets a '_' prefix; "__" collapses.

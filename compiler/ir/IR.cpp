@@ -1,7 +1,9 @@
 // Arena bookkeeping for the IR: adding, interning, cloning, and typing access paths.
 #include "ir/IR.h"
 
-#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <functional>
 
 namespace cgx::ir {
 
@@ -74,12 +76,29 @@ ExprId Function::cloneExpr(ExprId id) {
   return addExpr(std::move(copy), span);
 }
 
+namespace {
+// Consistent with Constant's ==: 0.0 and -0.0 compare equal, so they hash alike (a NaN equals nothing, so
+// its hash does not matter).
+std::size_t hashConstant(const Constant& c) {
+  std::size_t h = std::hash<TypeId>{}(c.type);
+  for (double v : c.values) {
+    std::uint64_t bits = std::bit_cast<std::uint64_t>(v == 0 ? 0.0 : v);
+    h = (h ^ static_cast<std::size_t>(bits ^ (bits >> 32))) * 0x100000001b3ull;
+  }
+  return h;
+}
+}  // namespace
+
 ConstId Module::constant(Constant c) {
-  // Linear interning keeps ids in first-use order (deterministic dumps); pools stay small per program.
-  auto it = std::find(constants_.begin(), constants_.end(), c);
-  if (it != constants_.end()) return ConstId(static_cast<std::uint32_t>(it - constants_.begin()));
+  // Ids are in first-use order (deterministic dumps); the index finds an equal constant without a scan.
+  std::size_t hash = hashConstant(c);
+  auto [first, last] = constantIndex_.equal_range(hash);
+  for (auto it = first; it != last; ++it)
+    if (constants_[it->second] == c) return ConstId(it->second);
   constants_.push_back(std::move(c));
-  return ConstId(static_cast<std::uint32_t>(constants_.size() - 1));
+  auto id = static_cast<std::uint32_t>(constants_.size() - 1);
+  constantIndex_.emplace(hash, id);
+  return ConstId(id);
 }
 
 GlobalId Module::addGlobal(Global g) {

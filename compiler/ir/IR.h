@@ -33,6 +33,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <variant>
 #include <vector>
 
@@ -291,6 +292,9 @@ class Module {
  private:
   const TypeTable* types_;
   std::vector<Constant> constants_;
+  // constants_ by a hash of the type and values: interning looks at the few with the same hash, not the
+  // whole pool (a program with n distinct constants would otherwise cost n^2/2 comparisons).
+  std::unordered_multimap<std::size_t, std::uint32_t> constantIndex_;
 };
 
 }  // namespace cgx::ir

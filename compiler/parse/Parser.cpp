@@ -71,6 +71,31 @@ class VectorTokenSource : public antlr4::TokenSource {
   std::size_t next_ = 0;
 };
 
+// Counts the parse tree's nodes as ANTLR makes them (rule contexts and tokens) and cancels the parse past
+// limits::kSyntaxTreeNodes. The count is taken here rather than on the AST: ANTLR's tree is built first
+// and is where the memory goes (see the limit), and the AST, made from it afterwards, is smaller.
+class TreeSizeGuard : public antlr4::tree::ParseTreeListener {
+ public:
+  explicit TreeSizeGuard(antlr4::Parser& parser) : parser_(parser) {}
+  void enterEveryRule(antlr4::ParserRuleContext*) override { count(); }
+  void visitTerminal(antlr4::tree::TerminalNode*) override { count(); }
+  void visitErrorNode(antlr4::tree::ErrorNode*) override { count(); }
+  void exitEveryRule(antlr4::ParserRuleContext*) override {}
+  // The token the parser was at when the tree outgrew the limit, if it did.
+  antlr4::Token* overAt() const { return overAt_; }
+  void reset() { nodes_ = 0; }
+
+ private:
+  void count() {
+    if (++nodes_ <= limits::kSyntaxTreeNodes) return;
+    overAt_ = parser_.getCurrentToken();
+    throw antlr4::ParseCancellationException("syntax tree too large");
+  }
+  antlr4::Parser& parser_;
+  std::size_t nodes_ = 0;
+  antlr4::Token* overAt_ = nullptr;
+};
+
 }  // namespace
 
 ast::TranslationUnit* parseTranslationUnit(const PreprocessedUnit& unit, ast::AstContext& context,
@@ -97,6 +122,17 @@ ast::TranslationUnit* parseTranslationUnit(const PreprocessedUnit& unit, ast::As
   source.setTokens(parse::adaptTokens(tokens, vocabulary, &source));
   antlr4::CommonTokenStream stream(&source);
   CgParser parser(&stream);
+  TreeSizeGuard guard(parser);
+  parser.addParseListener(&guard);
+  // C0166 is fatal: the compile stops after the parser, which returns an empty unit.
+  auto tooLarge = [&]() {
+    std::size_t index = guard.overAt() != nullptr ? guard.overAt()->getStartIndex() : tokens.size();
+    SourceSpan at = index < tokens.size() ? SourceSpan{tokens[index].loc, tokens[index].endLoc()} : SourceSpan{};
+    diagnostics.report(DiagCode::SyntaxTreeTooLarge, at,
+                       "the program's syntax tree has more than " + std::to_string(limits::kSyntaxTreeNodes) +
+                           " nodes");
+    return attachPragmas(context.make<ast::TranslationUnit>());
+  };
 
   // Stage 1: SLL prediction, bail at the first error. Right for nearly all input and much faster.
   parser.removeErrorListeners();
@@ -108,10 +144,12 @@ ast::TranslationUnit* parseTranslationUnit(const PreprocessedUnit& unit, ast::As
   } catch (const antlr4::ParseCancellationException&) {
     tree = nullptr;
   }
+  if (guard.overAt() != nullptr) return tooLarge();
 
   // Stage 2: full LL with error reporting and recovery, only when stage 1 failed.
   parse::SyntaxErrorListener listener(tokens, diagnostics);
   if (tree == nullptr) {
+    guard.reset();
     stream.seek(0);
     parser.reset();
     parser.setErrorHandler(std::make_shared<parse::CgErrorStrategy>(tokens, diagnostics));
@@ -120,8 +158,9 @@ ast::TranslationUnit* parseTranslationUnit(const PreprocessedUnit& unit, ast::As
     try {
       tree = parser.translationUnit();
     } catch (const antlr4::ParseCancellationException&) {
-      tree = nullptr;  // too many errors: the sink already says so
+      tree = nullptr;  // too many errors (the sink already says so), or the tree is too large
     }
+    if (guard.overAt() != nullptr) return tooLarge();
   }
   parse::AstBuilder builder(tokens, context, diagnostics);
   return attachPragmas(builder.build(tree));

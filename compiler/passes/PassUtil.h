@@ -3,6 +3,7 @@
 // on its own, and nothing here is big enough to deserve its own translation unit.
 #pragma once
 
+#include <cstddef>
 #include <functional>
 #include <optional>
 #include <vector>
@@ -68,6 +69,32 @@ inline void forEachLiveExpr(ir::Function& fn, const std::function<void(ir::ExprI
     forEachChild(fn.expr(id), visit);
   };
   forEachStmt(fn.body, [&](ir::Stmt& s) { forEachRoot(s, visit); });
+}
+
+// The IR's size as limits::kIrNodes counts it: statements and expressions. What a copy of `b` costs: its
+// statements, nested ones included, and every expression under them.
+inline std::size_t copySize(ir::Function& fn, ir::Block& b) {
+  std::size_t n = 0;
+  std::function<void(ir::ExprId&)> visit = [&](ir::ExprId& id) {
+    ++n;
+    forEachChild(fn.expr(id), visit);
+  };
+  forEachStmt(b, [&](ir::Stmt& s) {
+    ++n;
+    forEachRoot(s, visit);
+  });
+  return n;
+}
+
+// What a module holds: each function's statements and its whole expression arena (dead slots take memory
+// too).
+inline std::size_t moduleSize(ir::Module& m) {
+  std::size_t n = 0;
+  for (ir::Function& fn : m.functions) {
+    n += fn.exprs.size();
+    forEachStmt(fn.body, [&](ir::Stmt&) { ++n; });
+  }
+  return n;
 }
 
 // The access paths a statement writes (store targets, out arguments, results).

@@ -28,8 +28,14 @@ struct Counted {
 
 class Unroller {
  public:
-  Unroller(Module& m, Function& fn, unsigned budget) : m_(m), fn_(fn), t_(m.types()), budget_(budget) {}
+  // `size` is the module's (moduleSize), kept up to date as loops are unrolled.
+  Unroller(Module& m, Function& fn, unsigned budget, std::size_t& size)
+      : m_(m), fn_(fn), t_(m.types()), budget_(budget), size_(size) {}
   unsigned used = 0;
+  // The first loop whose copies would have made the module larger than limits::kIrNodes (it stays a loop),
+  // and what they would have cost.
+  std::optional<SourceSpan> tooLarge;
+  std::size_t tooLargeCost = 0;
 
   void block(Block& b) {
     for (std::size_t i = 0; i < b.stmts.size(); ++i) {
@@ -42,6 +48,18 @@ class Unroller {
         if (i == 0) continue;
         auto c = match(b.stmts[i - 1], *l);
         if (!c || c->values.size() > budget_ - used) continue;
+        // One copy of the body per iteration; the header (the test and its break), copied with the body
+        // here, stands for the statements that wrap an iteration with break or continue. Checked before
+        // copying anything: 1,000 iterations of a body of a few thousand statements are gigabytes.
+        std::size_t cost = c->values.size() * copySize(fn_, l->body);
+        if (size_ + cost > limits::kIrNodes) {
+          if (!tooLarge) {
+            tooLarge = b.stmts[i].span;
+            tooLargeCost = cost;
+          }
+          continue;
+        }
+        size_ += cost;
         used += static_cast<unsigned>(c->values.size());
         std::vector<Stmt> repl = unroll(*c, *l, b.stmts[i].span);
         // Keep the initializing store (harmless, DCE drops it); replace the loop.
@@ -58,6 +76,7 @@ class Unroller {
   Function& fn_;
   const TypeTable& t_;
   unsigned budget_;
+  std::size_t& size_;
   std::optional<LocalId> brk_;
 
   std::optional<double> constScalar(ExprId id) const {
@@ -266,10 +285,21 @@ bool anyLoop(Block& b, SourceSpan& where) {
 bool unrollAll(Module& module, const UnrollOptions& options, DiagnosticSink& sink) {
   unsigned used = 0;
   bool ok = true;
+  std::size_t size = moduleSize(module);
   for (Function& fn : module.functions) {
-    Unroller u(module, fn, options.limit > used ? options.limit - used : 0);
+    Unroller u(module, fn, options.limit > used ? options.limit - used : 0, size);
     u.block(fn.body);
     used += u.used;
+    // A loop too large to unroll stays a loop: an error only where the profile cannot run loops, and then
+    // this one, rather than C5013's "could not be unrolled".
+    if (u.tooLarge && options.requireNoLoops) {
+      sink.report(DiagCode::IrTooLarge, *u.tooLarge,
+                  "unrolling this loop would add " + std::to_string(u.tooLargeCost) +
+                      " statements and expressions to the program, more than its limit of " +
+                      std::to_string(limits::kIrNodes));
+      ok = false;
+      continue;
+    }
     SourceSpan where;
     if (options.requireNoLoops && anyLoop(fn.body, where)) {
       sink.report(DiagCode::LoopNotUnrollable, where,

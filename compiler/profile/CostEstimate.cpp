@@ -140,11 +140,9 @@ class Estimator {
     std::vector<const Stmt*> order;
     forEachStmt(fn.body, [&](const Stmt& s) { order.push_back(&s); });
     std::map<std::uint32_t, unsigned> live;  // local -> components
-    auto weight = [&]() {
-      unsigned total = 0;
-      for (const auto& [local, comps] : live) total += comps;
-      return (total + 3) / 4;
-    };
+    // The components of everything in `live`, kept as it changes: summing the map at each statement costs
+    // statements x live locals, quadratic in a function whose locals are all live at once.
+    unsigned liveComponents = 0;
     auto readsIn = [&](ExprId root, std::set<std::uint32_t>& reads) {
       forEachExpr(fn, root, [&](ExprId id) {
         if (const auto* load = std::get_if<LoadExpr>(&fn.expr(id).node))
@@ -157,9 +155,14 @@ class Estimator {
       forEachRoot(s, [&](ExprId root, bool) { readsIn(root, reads); });
       if (const auto* st = std::get_if<StoreStmt>(&s.node))
         if (st->target.var.kind == VarKind::Local && st->target.steps.empty() && st->maskCount == 0)
-          live.erase(st->target.var.index);  // a whole-variable write ends the value's life (backwards)
-      for (std::uint32_t local : reads) live[local] = components(types_, fn.locals[local].type);
-      result_.temporaries = std::max(result_.temporaries, weight());
+          if (auto dead = live.find(st->target.var.index); dead != live.end()) {
+            liveComponents -= dead->second;  // a whole-variable write ends the value's life (backwards)
+            live.erase(dead);
+          }
+      for (std::uint32_t local : reads)
+        if (auto [slot, added] = live.try_emplace(local, components(types_, fn.locals[local].type)); added)
+          liveComponents += slot->second;
+      result_.temporaries = std::max(result_.temporaries, (liveComponents + 3) / 4);
     }
   }
 

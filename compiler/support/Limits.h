@@ -6,9 +6,10 @@
 //
 // Where the user may change a limit (a command-line option, PreprocessorOptions), the figure here is the
 // default. The reasons for each figure are beside it. tests/cli/budget_test.cpp compiles an input past
-// each budget added for issue 19 (C1503, C1603, C0152 by include fan-out and by output, C5102) and
-// measures the peak memory of the process; tests/cli/bad_input_test.cpp and tests/preprocess cover the
-// nesting limits.
+// each budget added for issue 19 (C0152 by include fan-out and by output, C0166, C1503, C1603, C1604,
+// C5102) and measures the peak memory of the process; tests/cli/bad_input_test.cpp and tests/preprocess
+// cover the nesting limits; tests/cli/scaling_test.cpp checks that the compile time grows no faster than
+// n log n in each kind of declaration.
 #pragma once
 
 #include <cstddef>
@@ -38,6 +39,13 @@ inline constexpr std::size_t kIncludeCost = 64;
 inline constexpr unsigned kBracketNesting = 256;   // brackets nested in the token stream (C0157)
 inline constexpr unsigned kRecoveryActions = 2000;  // syntax-error repairs before giving up (C0158)
 inline constexpr unsigned kAstDepth = 4096;         // nesting of the syntax tree (C0157)
+// Nodes of the syntax tree (C0166, fatal: nothing after the parser runs), counted in ANTLR's parse tree as
+// it is built: rule contexts and tokens, some 14 a token for `s += 1;` (a primary expression is a chain of
+// a dozen rules) and about 240 bytes each with the AST made from them. kOutputTokens alone let 850 MB
+// through at a million tokens of that, and would at four million let about 3 GB. The largest tree of any
+// example, corpus or test program is 29,402 nodes (tests/stdlib/calls/precision_lookups.cg; the Cg
+// Toolkit's largest, gs_md2shadow.cgfx, 22,155).
+inline constexpr std::size_t kSyntaxTreeNodes = 2'000'000;
 
 // ---- Semantic analysis (compiler/sema/) ----
 inline constexpr int kConstChainDepth = 64;  // `const a = b; const b = c; ...` chains folded
@@ -55,6 +63,14 @@ inline constexpr std::uint64_t kObjectBytes = std::uint64_t{16} << 20;
 // budget stops that before memory does. Real programs inline to a few thousand.
 inline constexpr std::size_t kInlinedNodes = 1'000'000;
 inline constexpr unsigned kUnrolledIterations = 1024;  // loop iterations emitted in total (cgc's default)
+// Statements and expressions of the whole IR module, expression arenas counted whole (C1604). Lowering is
+// linear in the syntax tree, which kSyntaxTreeNodes bounds; the passes that copy code are where the IR can grow
+// past it: unrolling checks each loop's copies against this before making them (1,024 iterations of a
+// 3,000-statement body took minutes and gigabytes), and a loop that does not fit stays a loop (C1604 only
+// where the profile cannot run loops). A statement or expression costs about 100 bytes with its span; a
+// second copy of the module goes to the GLSL writer. The largest example program is a few thousand after
+// inlining and unrolling; kInlinedNodes is below this.
+inline constexpr std::size_t kIrNodes = 2'000'000;
 
 // ---- Profiles (compiler/profile/) ----
 // The largest register index a semantic (`: C12`, `register(c12)`, `: TEXUNIT3`, `: BUFFER[2]`) may name

@@ -1,8 +1,9 @@
 // Resource budgets (compiler/support/Limits.h): inputs that ask for too much of something (inlined size,
-// array bytes, include fan-out, preprocessed tokens, register indices) get the limit's diagnostic, located,
-// and the compile stays small. Each input is generated here. Peak memory is the child's maximum resident
-// set (getrusage RUSAGE_CHILDREN, which keeps the largest of all children waited for so far, so each test
-// checks it right after its own run). No test asserts on elapsed time.
+// array bytes, include fan-out, preprocessed tokens, syntax-tree and IR size, register indices) get the
+// limit's diagnostic, located, and the compile stays small. Each input is generated here. Peak memory is
+// the child's maximum resident set (getrusage RUSAGE_CHILDREN, which keeps the largest of all children
+// waited for so far, so each test checks it right after its own run). No test here asserts on elapsed
+// time (scaling_test.cpp compares the times of two sizes).
 #include <gtest/gtest.h>
 
 #include <sys/resource.h>
@@ -188,6 +189,36 @@ TEST_F(Budget, HugeExpressionStopsWithC0152) {
     out << "; return p * k; }\n";
   }
   expectDiagnosed({"-profile", "glslv"}, path.string(), "C0152", 2000);
+}
+
+// The syntax tree's size (limits::kSyntaxTreeNodes): 150,000 statements of `s += 1;` (600,000 tokens, well
+// under the token budget) make some 2.1 million parse-tree nodes. The parser stops at the statement where
+// the tree outgrows the limit (the 142,854th, line 142,856), before the tree takes the memory that
+// a million such tokens took (850 MB).
+TEST_F(Budget, SyntaxTreeSizeIsC0166) {
+  std::string text = "float4 main(float4 p : POSITION) : POSITION {\n  float s = 0;\n";
+  for (int i = 0; i < 150'000; ++i) text += "  s += 1;\n";
+  text += "  return p * s;\n}\n";
+  std::string file = write("tree.cg", text);
+  ProcessResult r = expectDiagnosed({"-profile", "glslv"}, file, "C0166", 142'856);
+  EXPECT_NE(r.err.find("fatal error C0166: the program's syntax tree has more than 2000000 nodes"), std::string::npos)
+      << r.err;
+}
+
+// The IR's size (limits::kIrNodes): 1,000 iterations of a 3,000-statement body would be 30 million
+// statements and expressions (minutes and gigabytes before the limit). arbvp1 cannot run loops, so the loop
+// that is too large to unroll is C1604 at the loop (and not C5013); vp40 keeps it a loop.
+TEST_F(Budget, UnrollingPastTheIrSizeIsC1604) {
+  std::string text = "float4 main(float4 p : POSITION) : POSITION {\n  float4 s = p;\n"
+                     "  for (int i = 0; i < 1000; i++) {\n";
+  for (int k = 0; k < 3000; ++k) text += "    s = s * 0.5 + i * " + std::to_string(k) + ".5;\n";
+  text += "  }\n  return s;\n}\n";
+  std::string file = write("unroll.cg", text);
+  ProcessResult r = expectDiagnosed({"-profile", "arbvp1"}, file, "C1604", 3);
+  EXPECT_EQ(r.err.find("error C5013"), std::string::npos) << r.err;
+  ProcessResult loops = runProcess({CGXC_PATH, "-q", "-profile", "vp40", file, "-o", (dir_ / "vp40.txt").string()});
+  EXPECT_EQ(loops.err.find("error C1604"), std::string::npos) << loops.err;
+  EXPECT_EQ(loops.err.find("error C1602"), std::string::npos) << loops.err;
 }
 
 // Issue 19 #10: register indices are checked against the profile before any register is taken (cgc's
