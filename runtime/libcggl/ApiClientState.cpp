@@ -34,14 +34,15 @@ bool targetOf(CGparameter param, Target* target) {
   }
   const char* name = binding.glslName;
   constexpr const char kTexCoord[] = "gl_MultiTexCoord";
-  if (binding.location >= 0) *target = {Kind::Generic, static_cast<GLuint>(binding.location)};
-  else if (std::strcmp(name, "gl_Vertex") == 0) target->kind = Kind::Vertex;
+  if (std::strcmp(name, "gl_Vertex") == 0) target->kind = Kind::Vertex;
   else if (std::strcmp(name, "gl_Normal") == 0) target->kind = Kind::Normal;
   else if (std::strcmp(name, "gl_Color") == 0) target->kind = Kind::Color;
   else if (std::strcmp(name, "gl_SecondaryColor") == 0) target->kind = Kind::SecondaryColor;
   else if (std::strcmp(name, "gl_FogCoord") == 0) target->kind = Kind::FogCoord;
   else if (std::strncmp(name, kTexCoord, sizeof kTexCoord - 1) == 0)
     *target = {Kind::TexCoord, static_cast<GLuint>(std::atoi(name + sizeof kTexCoord - 1))};
+  else if (binding.location >= 0 && std::strncmp(name, "gl_", 3) != 0)
+    *target = {Kind::Generic, static_cast<GLuint>(binding.location)};
   else if (name[0] != '\0') {
     raise(CG_INVALID_PARAMETER_ERROR);
     return false;

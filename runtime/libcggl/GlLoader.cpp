@@ -24,6 +24,9 @@ void* loadedSymbol(const char* const* libraries, const char* name) {
   return nullptr;
 }
 
+const char* const kEgl[] = {"libEGL.so.1", "libEGL.so", nullptr};
+const char* const kGlx[] = {"libGLX.so.0", "libGL.so.1", "libGL.so", nullptr};
+
 GetProc getProc = nullptr;
 
 GLADapiproc load(const char* name) { return reinterpret_cast<GLADapiproc>(getProc(name)); }
@@ -32,18 +35,23 @@ GLADapiproc load(const char* name) { return reinterpret_cast<GLADapiproc>(getPro
 // With libglvnd both hand out the same dispatching entry points, but asking the right one also works
 // without it.
 GetProc currentContextLoader() {
-  static const char* const egl[] = {"libEGL.so.1", "libEGL.so", nullptr};
-  static const char* const glx[] = {"libGLX.so.0", "libGL.so.1", "libGL.so", nullptr};
-  auto eglCurrent = reinterpret_cast<GetCurrent>(loadedSymbol(egl, "eglGetCurrentContext"));
+  auto eglCurrent = reinterpret_cast<GetCurrent>(loadedSymbol(kEgl, "eglGetCurrentContext"));
   if (eglCurrent && eglCurrent())
-    return reinterpret_cast<GetProc>(loadedSymbol(egl, "eglGetProcAddress"));
-  auto glxCurrent = reinterpret_cast<GetCurrent>(loadedSymbol(glx, "glXGetCurrentContext"));
+    return reinterpret_cast<GetProc>(loadedSymbol(kEgl, "eglGetProcAddress"));
+  auto glxCurrent = reinterpret_cast<GetCurrent>(loadedSymbol(kGlx, "glXGetCurrentContext"));
   if (glxCurrent && glxCurrent())
-    return reinterpret_cast<GetProc>(loadedSymbol(glx, "glXGetProcAddressARB"));
+    return reinterpret_cast<GetProc>(loadedSymbol(kGlx, "glXGetProcAddressARB"));
   return nullptr;
 }
 
 }  // namespace
+
+void* currentContext() {
+  auto eglCurrent = reinterpret_cast<GetCurrent>(loadedSymbol(kEgl, "eglGetCurrentContext"));
+  auto glxCurrent = reinterpret_cast<GetCurrent>(loadedSymbol(kGlx, "glXGetCurrentContext"));
+  if (void* egl = eglCurrent ? eglCurrent() : nullptr) return egl;
+  return glxCurrent ? glxCurrent() : nullptr;
+}
 
 bool glReady() {
   static bool ready = false;

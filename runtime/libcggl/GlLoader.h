@@ -9,4 +9,8 @@ namespace cgx::libcggl {
 // current context; until then (no context yet) false, and a later call tries again.
 bool glReady();
 
+// The current GL context (EGL's or GLX's handle for it), or null: GL objects that are not shared between
+// contexts (program pipelines) are made again when it changes.
+void* currentContext();
+
 }  // namespace cgx::libcggl

@@ -1,6 +1,7 @@
 #include "GlState.h"
 
 #include <algorithm>
+#include <cstring>
 #include <string>
 
 #include "GlLoader.h"
@@ -38,8 +39,13 @@ void onProgramChanged(CGprogram program, int destroyed) {
   }
   unloadProgram(program);
   s.programs.erase(program);
+  bool wasBound = false;
   for (CGprogram& bound : s.bound)
-    if (bound == program) bound = nullptr;
+    if (bound == program) {
+      bound = nullptr;
+      wasBound = true;
+    }
+  if (wasBound) applyStages();  // its stage goes back to fixed function
 }
 
 const CgxLibCgHooksV1 kHooks = {onValueChanged, onUpdate, onProgramChanged};
@@ -98,7 +104,9 @@ GLuint buildProgram(CGprogram program, GLenum shaderType, std::string* log) {
   // TANGENT = 14), so cgGLSetParameterPointer and glVertexAttrib agree with NVIDIA's numbering.
   forEachLeaf(program, [&](CGparameter leaf) {
     CgxGlslBindingV1 binding{};
-    if (libcg().glslBinding(leaf, &binding) && binding.location >= 0 && binding.glslName[0] != '\0')
+    // GL's built-ins (gl_Color) have numbers of their own and cannot be bound.
+    if (libcg().glslBinding(leaf, &binding) && binding.location >= 0 && binding.glslName[0] != '\0' &&
+        std::strncmp(binding.glslName, "gl_", 3) != 0)
       glBindAttribLocation(id, static_cast<GLuint>(binding.location), binding.glslName);
   });
   glLinkProgram(id);
@@ -124,11 +132,16 @@ GlState& glState() {
 }
 
 int stageOf(CGprofile profile) {
-  if (!cgIsProfileSupported(profile)) return -1;
-  switch (cgGetProfileDomain(profile)) {
-    case CG_VERTEX_DOMAIN: return kVertex;
-    case CG_FRAGMENT_DOMAIN: return kFragment;
-    default: return -1;
+  // NVIDIA's OpenGL profiles of the two stages (Direct3D's are libCgD3D's business), of those cgx compiles.
+  switch (profile) {
+    case CG_PROFILE_ARBVP1: case CG_PROFILE_VP20: case CG_PROFILE_VP30: case CG_PROFILE_VP40:
+    case CG_PROFILE_GP4VP: case CG_PROFILE_GP5VP: case CG_PROFILE_GLSLV:
+      return cgIsProfileSupported(profile) ? kVertex : -1;
+    case CG_PROFILE_ARBFP1: case CG_PROFILE_FP20: case CG_PROFILE_FP30: case CG_PROFILE_FP40:
+    case CG_PROFILE_GP4FP: case CG_PROFILE_GP5FP: case CG_PROFILE_GLSLF:
+      return cgIsProfileSupported(profile) ? kFragment : -1;
+    default:
+      return -1;
   }
 }
 
@@ -226,7 +239,11 @@ void applyStages() {
     glBindProgramPipeline(0);
     return;
   }
-  if (s.pipeline == 0) glGenProgramPipelines(1, &s.pipeline);
+  if (s.pipeline == 0 || s.pipelineContext != currentContext()) {
+    // Pipelines are not shared between contexts: another context current means another pipeline.
+    glGenProgramPipelines(1, &s.pipeline);
+    s.pipelineContext = currentContext();
+  }
   glUseProgram(0);  // a current program would take precedence over the pipeline
   glUseProgramStages(s.pipeline, GL_VERTEX_SHADER_BIT, ids[kVertex]);
   glUseProgramStages(s.pipeline, GL_FRAGMENT_SHADER_BIT, ids[kFragment]);

@@ -54,6 +54,7 @@ struct GlState {
   CGprogram bound[kStages] = {};
   bool enabled[kStages] = {};
   GLuint pipeline = 0;
+  void* pipelineContext = nullptr;  // the GL context `pipeline` belongs to
   bool debug = true;  // cgGLSetDebugMode; on unless the application turns it off
 };
 
