@@ -61,7 +61,8 @@ void notifyValueChanged(Parameter& parameter) {
     if (!node) continue;
     for (Parameter* leaf : leavesUnder(*node)) {
       if (leaf->programParameter)
-        if (const Program* program = s.programs.get(leaf->program)) hooks.valueChanged(handleOf(*program), handleOf(*leaf));
+        if (const Program* program = s.programs.get(leaf->program))
+          hooks.valueChanged(handleOf(*program), handleOf(*leaf));
       work.insert(work.end(), leaf->connectedTo.begin(), leaf->connectedTo.end());
     }
     // A whole struct or array connected at its root: its leaves were linked one by one too (ApiShared's

@@ -79,7 +79,9 @@ void clientState(CGparameter param, bool enable) {
   if (target.kind == Kind::Generic) {
     enable ? glEnableVertexAttribArray(target.index) : glDisableVertexAttribArray(target.index);
   } else if (target.kind == Kind::TexCoord) {
-    onTextureUnit(target.index, [&] { enable ? glEnableClientState(GL_TEXTURE_COORD_ARRAY) : glDisableClientState(GL_TEXTURE_COORD_ARRAY); });
+    onTextureUnit(target.index, [&] {
+      enable ? glEnableClientState(GL_TEXTURE_COORD_ARRAY) : glDisableClientState(GL_TEXTURE_COORD_ARRAY);
+    });
   } else {
     enable ? glEnableClientState(arrayOf(target.kind)) : glDisableClientState(arrayOf(target.kind));
   }
@@ -96,7 +98,8 @@ CGGL_API void CGGLENTRY cgGLSetParameterPointer(CGparameter param, GLint fsize, 
   if (!targetOf(param, &target) || target.kind == Kind::None) return;
   // The sizes GL's built-in arrays take (a wrong one would be a GL error, and draw garbage).
   const bool sizeOk = fsize >= 1 && fsize <= 4 && (target.kind != Kind::Normal || fsize == 3) &&
-                      (target.kind != Kind::FogCoord || fsize == 1) && (target.kind != Kind::SecondaryColor || fsize == 3) &&
+                      (target.kind != Kind::FogCoord || fsize == 1) &&
+                      (target.kind != Kind::SecondaryColor || fsize == 3) &&
                       (target.kind != Kind::Vertex || fsize >= 2) && (target.kind != Kind::Color || fsize >= 3);
   if (!sizeOk || stride < 0) {
     raise(CG_INVALID_PARAMETER_ERROR);

@@ -33,8 +33,9 @@ int profileStage(CGprofile profile) {
 // `error`. The application's pending errors are taken first, so they are not blamed on libCgGL.
 struct DebugCheck {
   explicit DebugCheck(CGerror failure) : error(failure) {
+    // Bounded: GL keeps one flag per kind of error, but a lost context may keep reporting one.
     if (glState().debug && glReady())
-      while (glGetError() != GL_NO_ERROR) {
+      for (int k = 0; k < 16 && glGetError() != GL_NO_ERROR; ++k) {
       }
   }
   ~DebugCheck() {

@@ -26,7 +26,8 @@ void onProgramChanged(CGprogram program, int destroyed) {
   GlState& s = glState();
   // The program's texture settings go with its parameters (their handles die with them).
   for (auto it = s.textures.begin(); it != s.textures.end();)
-    it = !cgIsParameter(it->first) || cgGetParameterProgram(it->first) == program ? s.textures.erase(it) : std::next(it);
+    it = !cgIsParameter(it->first) || cgGetParameterProgram(it->first) == program ? s.textures.erase(it)
+                                                                                   : std::next(it);
   auto found = s.programs.find(program);
   if (found == s.programs.end()) return;
   if (!destroyed) {
@@ -54,7 +55,8 @@ std::string infoLog(GLuint object, bool program) {
   GLint length = 0;
   program ? glGetProgramiv(object, GL_INFO_LOG_LENGTH, &length) : glGetShaderiv(object, GL_INFO_LOG_LENGTH, &length);
   std::string log(static_cast<std::size_t>(std::max(length, 1)), '\0');
-  program ? glGetProgramInfoLog(object, length, nullptr, log.data()) : glGetShaderInfoLog(object, length, nullptr, log.data());
+  program ? glGetProgramInfoLog(object, length, nullptr, log.data())
+          : glGetShaderInfoLog(object, length, nullptr, log.data());
   log.resize(log.find('\0') == std::string::npos ? log.size() : log.find('\0'));
   return log;
 }

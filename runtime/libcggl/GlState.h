@@ -4,13 +4,13 @@
 // libCgGL, which keeps GL names, assumes too).
 //
 // Stages bind independently through one program pipeline object: each Cg program is a separable GL
-// program (GLSL 1.10 with GL's built-in attributes and varyings: CgxPrivate.h's "builtins" GLSL), and
-// cgGLBindProgram / cgGLEnableProfile only change which program the pipeline's stage uses. A stage
-// without an enabled program is empty in the pipeline, and GL's compatibility profile runs fixed
-// function there. Why not a cache of linked vertex+fragment pairs: values would then have to be copied
-// into every pair a program is part of on each switch (a uniform belongs to a linked program), a
-// program alone with fixed function needs its own link as well, and each new pair costs a link at its
-// first draw (measured on llvmpipe: docs/libcg.md, libCgGL).
+// program (GLSL 1.10 with GL's built-in attributes and varyings, which libCg writes for the assembly
+// profiles: runtime/libcg/ProgramBuild.cpp), and cgGLBindProgram / cgGLEnableProfile only change which
+// program the pipeline's stage uses. A stage without an enabled program is empty in the pipeline, and
+// GL's compatibility profile runs fixed function there. Why not a cache of linked vertex+fragment
+// pairs: values would then have to be copied into every pair a program is part of (a uniform belongs
+// to a linked program), a program alone with fixed function needs its own link as well, and each new
+// pair costs a link at its first draw (measured on llvmpipe: docs/libcg.md, libCgGL).
 #pragma once
 
 #include <unordered_map>

@@ -55,7 +55,9 @@ TEST_F(LibCgGL, VertexArrayMisuses) {
   cgGLEnableClientState(nullptr);
   EXPECT_EQ(cgGetError(), CG_INVALID_PARAM_HANDLE_ERROR);
   CGprogram vertex = create(
-      "void main(float4 p : POSITION, float3 n : NORMAL, uniform float4 u, out float4 o : POSITION) { o = p + n.xyzz + u; }",
+      "void main(float4 p : POSITION, float3 n : NORMAL, uniform float4 u, out float4 o : POSITION) {\n"
+      "  o = p + n.xyzz + u;\n"
+      "}\n",
       CG_PROFILE_ARBVP1);
   cgGLSetParameterPointer(cgGetNamedParameter(vertex, "u"), 4, GL_FLOAT, 0, data);  // a uniform
   EXPECT_EQ(cgGetError(), CG_INVALID_PARAMETER_ERROR);

@@ -49,6 +49,21 @@ TEST_F(LibCgGL, DeferredValuesWaitForUpdateOrBind) {
   EXPECT_EQ(cgGetError(), CG_NO_ERROR);
 }
 
+// libCg's whole-value and matrix setters reach GL like its vector ones (the toolkit's apps set their
+// matrices with cgSetMatrixParameterfr).
+TEST_F(LibCgGL, LibCgMatrixAndWholeValueSettersReachGl) {
+  CGprogram fragment = use(
+      "float4 main(uniform float4x4 m, uniform float2 v[2]) : COLOR { return float4(m[0].w, m[1].w, v[1]); }\n",
+      CG_PROFILE_ARBFP1);
+  const float m[16] = {1, 0, 0, 0.25f, 0, 1, 0, 0.5f, 0, 0, 1, 0, 0, 0, 0, 1};
+  cgSetMatrixParameterfr(cgGetNamedParameter(fragment, "m"), m);
+  const double v[4] = {0, 0, 0.75f, 1};
+  cgSetParameterValuedr(cgGetNamedParameter(fragment, "v"), 4, v);
+  drawQuad();
+  EXPECT_TRUE(Rgba(pixel(), 0.25f, 0.5f, 0.75f, 1.0f));
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+}
+
 // A shared parameter's value reaches every program parameter connected to it.
 TEST_F(LibCgGL, SharedParameterValuesReachConnectedPrograms) {
   CGprogram fragment = use(kFill, CG_PROFILE_ARBFP1);
@@ -65,7 +80,9 @@ TEST_F(LibCgGL, SharedParameterValuesReachConnectedPrograms) {
 
 TEST_F(LibCgGL, ArraysThroughGl) {
   CGprogram fragment =
-      use("float4 main(uniform float4 a[3], uniform float s[2]) : COLOR { return a[0] + a[1] + a[2] * (s[0] + s[1]); }\n",
+      use("float4 main(uniform float4 a[3], uniform float s[2]) : COLOR {\n"
+          "  return a[0] + a[1] + a[2] * (s[0] + s[1]);\n"
+          "}\n",
           CG_PROFILE_ARBFP1);
   CGparameter a = cgGetNamedParameter(fragment, "a");
   const float values[] = {0.25f, 0, 0, 0, 0, 0.5f, 0, 0, 0, 0, 0.25f, 0.5f};
