@@ -1,7 +1,6 @@
 // Profiles and programs: cgGLIsProfileSupported, cgGLGetLatestProfile, optimal options, loading, binding,
-// enabling profiles, cgGLGetProgramID, debug mode, GLSL version detection, texture management mode.
+// enabling profiles, cgGLGetProgramID, debug mode, texture management mode.
 #include <cstdlib>
-#include <cstring>
 
 #include "Bridge.h"
 #include "GlLoader.h"
@@ -241,20 +240,6 @@ CGGL_API CGbool CGGLENTRY cgGLGetManageTextureParameters(CGcontext context) {
   Call call;
   auto found = glState().manageTextures.find(context);
   return found != glState().manageTextures.end() && found->second && cgIsContext(context) ? CG_TRUE : CG_FALSE;
-}
-
-CGGL_API CGGLglslversion CGGLENTRY cgGLDetectGLSLVersion(void) {
-  Call call;
-  if (!glReady()) return CG_GL_GLSL_DEFAULT;
-  const char* version = reinterpret_cast<const char*>(glGetString(GL_SHADING_LANGUAGE_VERSION));
-  if (!version) return CG_GL_GLSL_DEFAULT;
-  // "4.50", "1.20 ...": the highest of Cg's GLSL versions (1.00, 1.10, 1.20) this GL compiles.
-  const int major = std::atoi(version);
-  const char* dot = std::strchr(version, '.');
-  const int minor = dot ? std::atoi(dot + 1) : 0;
-  if (major > 1 || minor >= 20) return CG_GL_GLSL_120;
-  if (minor >= 10) return CG_GL_GLSL_110;
-  return CG_GL_GLSL_100;
 }
 
 }  // extern "C"

@@ -41,6 +41,25 @@ TEST_F(LibCgGL, LatestAndSupportedProfiles) {
   EXPECT_EQ(cgGLDetectGLSLVersion(), CG_GL_GLSL_120);
 }
 
+// Names and enumerants as NVIDIA's libCgGL gives them (asked of it), plus the manual's "1.1" and its
+// error for a null string, where NVIDIA's departs from the manual.
+TEST_F(LibCgGL, GlslVersionNames) {
+  EXPECT_EQ(cgGLGetGLSLVersion("1"), CG_GL_GLSL_100);
+  EXPECT_EQ(cgGLGetGLSLVersion("100"), CG_GL_GLSL_100);
+  EXPECT_EQ(cgGLGetGLSLVersion("1.10"), CG_GL_GLSL_110);
+  EXPECT_EQ(cgGLGetGLSLVersion("1.1"), CG_GL_GLSL_110);
+  EXPECT_EQ(cgGLGetGLSLVersion("120"), CG_GL_GLSL_120);
+  EXPECT_EQ(cgGLGetGLSLVersion("1.30"), CG_GL_GLSL_DEFAULT);
+  EXPECT_EQ(cgGLGetGLSLVersion("foo"), CG_GL_GLSL_DEFAULT);
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+  EXPECT_EQ(cgGLGetGLSLVersion(nullptr), CG_GL_GLSL_DEFAULT);
+  EXPECT_EQ(cgGetError(), CG_INVALID_PARAMETER_ERROR);
+  EXPECT_STREQ(cgGLGetGLSLVersionString(CG_GL_GLSL_120), "CG_GL_GLSL_120");
+  EXPECT_STREQ(cgGLGetGLSLVersionString(CG_GL_GLSL_DEFAULT), "CG_GL_GLSL_DEFAULT");
+  EXPECT_EQ(cgGLGetGLSLVersionString(static_cast<CGGLglslversion>(4)), nullptr);
+  EXPECT_EQ(cgGLGetGLSLVersionString(static_cast<CGGLglslversion>(-1)), nullptr);
+}
+
 TEST_F(LibCgGL, VertexAndFragmentPairDraws) {
   CGprogram vertex = use(kPassVertex, CG_PROFILE_ARBVP1);
   CGprogram fragment = use(kTintFragment, CG_PROFILE_ARBFP1);
