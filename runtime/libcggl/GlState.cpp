@@ -123,6 +123,14 @@ GLuint buildProgram(CGprogram program, GLenum shaderType, std::string* log) {
   return id;
 }
 
+// Whether the two stages put samplers of different types (texture targets) on one texture unit.
+bool samplersConflict(const GlProgram& vertex, const GlProgram& fragment) {
+  for (const Sampler& a : vertex.samplers)
+    for (const Sampler& b : fragment.samplers)
+      if (a.unit == b.unit && a.target != b.target) return true;
+  return false;
+}
+
 }  // namespace
 
 GlState& glState() {
@@ -236,6 +244,12 @@ void applyStages() {
     if (found->second.stale && !loadProgram(s.bound[stage])) continue;
     ids[stage] = s.programs[s.bound[stage]].id;
     any = any || ids[stage] != 0;
+  }
+  if (ids[kVertex] != 0 && ids[kFragment] != 0 && samplersConflict(s.programs[s.bound[kVertex]],
+                                                                    s.programs[s.bound[kFragment]])) {
+    // GL forbids it, and llvmpipe crashes drawing such a pipeline rather than refusing the draw.
+    raise(CG_PROGRAM_BIND_ERROR, cgGetProgramContext(s.bound[kFragment]));
+    ids[kFragment] = 0;
   }
   if (!any) {
     glBindProgramPipeline(0);

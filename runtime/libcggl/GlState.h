@@ -67,7 +67,8 @@ int stageOf(CGprofile profile);
 // cgGLLoadProgram's work; raises the documented error and returns false on failure.
 bool loadProgram(CGprogram program);
 void unloadProgram(CGprogram program);
-// Puts the bound and enabled programs into the pipeline (and sends deferred values of newly bound ones).
+// Puts the bound and enabled programs into the pipeline. A fragment program whose samplers share a unit
+// with the vertex program's samplers of another type is left out (CG_PROGRAM_BIND_ERROR): GL forbids it.
 void applyStages();
 
 // Sends a leaf's current value (libCg's) to its program object, when the program is loaded and uses it.

@@ -53,10 +53,10 @@ class LibCgGL : public ::testing::Test {
     if (!gl_) return;
     // libCgGL's stage state is process-wide (as NVIDIA's): leave every stage fixed-function for the next
     // test, and the GL objects gone while the context is current.
-    cgGLDisableProfile(CG_PROFILE_ARBVP1);
-    cgGLDisableProfile(CG_PROFILE_ARBFP1);
-    cgGLUnbindProgram(CG_PROFILE_ARBVP1);
-    cgGLUnbindProgram(CG_PROFILE_ARBFP1);
+    for (CGprofile profile : {CG_PROFILE_ARBVP1, CG_PROFILE_ARBFP1}) {  // one per stage
+      cgGLDisableProfile(profile);
+      cgGLUnbindProgram(profile);
+    }
     cgDestroyContext(context);
     glDeleteFramebuffers(1, &framebuffer_);
     glDeleteTextures(1, &colour_);

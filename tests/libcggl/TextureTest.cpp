@@ -78,6 +78,33 @@ TEST_F(LibCgGL, ManagedTexturesBindWithTheProgram) {
   glDeleteTextures(1, &green);
 }
 
+// GL forbids samplers of different types on one texture unit in what a draw runs; Mesa's llvmpipe
+// crashes on such a program pipeline instead of refusing the draw. A vertex program (vp40 reads
+// textures) and a fragment program that put a 2D and a cube sampler on unit 0 are therefore not
+// installed together: binding the second raises CG_PROGRAM_BIND_ERROR and its stage stays fixed-function.
+TEST_F(LibCgGL, ConflictingSamplerUnitsAcrossStagesAreRefused) {
+  use("void main(float4 p : POSITION, uniform sampler2D h : TEXUNIT0, out float4 op : POSITION,\n"
+      "          out float4 c : COLOR0) { op = p; c = tex2Dlod(h, float4(0.5, 0.5, 0, 0)); }\n",
+      CG_PROFILE_VP40);
+  CGprogram fragment = create(
+      "float4 main(float4 c : COLOR0, uniform samplerCube e : TEXUNIT0) : COLOR {\n"
+      "  return c * 0.5 + texCUBE(e, float3(1, 0, 0));\n"
+      "}\n",
+      CG_PROFILE_FP40);
+  cgGLLoadProgram(fragment);
+  cgGLBindProgram(fragment);
+  cgGLEnableProfile(CG_PROFILE_FP40);
+  EXPECT_EQ(cgGetError(), CG_PROGRAM_BIND_ERROR);
+  drawQuad();  // the vertex program with fixed-function fragments: no crash
+  EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
+  cgGLDisableProfile(CG_PROFILE_VP40);  // alone, the fragment program runs
+  cgGLEnableProfile(CG_PROFILE_FP40);
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+  drawQuad(1, 1, 1, 1);
+  EXPECT_TRUE(Rgba(pixel(), 0.5f, 0.5f, 0.5f, 1.0f));
+  cgGLDisableProfile(CG_PROFILE_FP40);
+}
+
 TEST_F(LibCgGL, TextureMisuses) {
   const CGparameter bogus = reinterpret_cast<CGparameter>(static_cast<std::uintptr_t>(0x1234));
   cgGLSetTextureParameter(bogus, 1);
