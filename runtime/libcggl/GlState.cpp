@@ -221,6 +221,12 @@ bool loadProgram(CGprogram program) {
     loaded.uniforms.push_back(u);
   });
   uploadAll(program);
+  // Loaded again while bound: the pipeline must run the new program object, not the deleted one.
+  for (CGprogram bound : s.bound)
+    if (bound == program) {
+      applyStages();
+      break;
+    }
   return true;
 }
 

@@ -143,6 +143,24 @@ TEST_F(LibCgGL, RecompiledAndDestroyedPrograms) {
   EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
 }
 
+// Loading a bound program again (after cgSetProgramProfile or new arguments, say) runs the new object.
+TEST_F(LibCgGL, ReloadingABoundProgramRunsTheNewObject) {
+  CGprogram fragment = use(kTintFragment, CG_PROFILE_ARBFP1);
+  cgSetParameter4f(cgGetNamedParameter(fragment, "tint"), 0, 0, 1, 1);
+  cgGLLoadProgram(fragment);
+  drawQuad();
+  EXPECT_TRUE(Rgba(pixel(), 0, 0, 1, 1));
+  GLint current = 0;
+  glGetProgramPipelineiv(static_cast<GLuint>([] {
+                           GLint pipeline = 0;
+                           glGetIntegerv(GL_PROGRAM_PIPELINE_BINDING, &pipeline);
+                           return pipeline;
+                         }()),
+                         GL_FRAGMENT_SHADER, &current);
+  EXPECT_EQ(static_cast<GLuint>(current), cgGLGetProgramID(fragment));
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+}
+
 TEST_F(LibCgGL, UnloadedPrograms) {
   CGprogram fragment = create(kTintFragment, CG_PROFILE_ARBFP1);
   EXPECT_FALSE(cgGLIsProgramLoaded(fragment));
