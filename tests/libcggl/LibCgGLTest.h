@@ -1,6 +1,7 @@
 // Shared by the libCgGL tests: a headless GL context (Mesa EGL surfaceless; the test is skipped with the
-// reason when the machine cannot make one) with an 8x8 framebuffer to draw into, a Cg context, and
-// small helpers to draw a quad and read pixels back. The calls under test are the C API's.
+// reason when the machine cannot make one), one for the suite (as an application has one; it also saves
+// making one per test under the sanitizers), an 8x8 framebuffer per test to draw into, a Cg context,
+// and small helpers to draw a quad and read pixels back. The calls under test are the C API's.
 #pragma once
 
 #include <glad/gl.h>  // the test's own GL calls; before cgGL.h, which then leaves out <GL/gl.h>
@@ -10,7 +11,6 @@
 
 #include <array>
 #include <cstdlib>
-#include <memory>
 #include <string>
 
 #include "gl/HeadlessContext.h"
@@ -31,10 +31,14 @@ class LibCgGL : public ::testing::Test {
  protected:
   static constexpr int kSize = 8;
 
+  static void SetUpTestSuite() { gl_ = gl::HeadlessContext::create(&glError_).release(); }
+  static void TearDownTestSuite() {
+    delete gl_;
+    gl_ = nullptr;
+  }
+
   void SetUp() override {
-    std::string error;
-    gl_ = gl::HeadlessContext::create(&error);
-    if (!gl_) GTEST_SKIP() << "no headless GL context: " << error;
+    if (!gl_) GTEST_SKIP() << "no headless GL context: " << glError_;
     glGenTextures(1, &colour_);
     glBindTexture(GL_TEXTURE_2D, colour_);
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, kSize, kSize, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
@@ -60,7 +64,7 @@ class LibCgGL : public ::testing::Test {
     cgDestroyContext(context);
     glDeleteFramebuffers(1, &framebuffer_);
     glDeleteTextures(1, &colour_);
-    gl_.reset();
+    glColor4f(1, 1, 1, 1);  // GL state the next test would inherit (each binds its own framebuffer)
   }
 
   CGprogram create(const char* source, CGprofile profile) {
@@ -101,7 +105,8 @@ class LibCgGL : public ::testing::Test {
   CGcontext context = nullptr;
 
  private:
-  std::unique_ptr<gl::HeadlessContext> gl_;
+  static inline gl::HeadlessContext* gl_ = nullptr;
+  static inline std::string glError_;
   GLuint framebuffer_ = 0, colour_ = 0;
 };
 
