@@ -271,13 +271,15 @@ static bool compileProgram(Program& program, Context& context) {
   source.profile = profileByValue(program.profile)->name;
   source.profileOptions = line.options.profileOptions;
   // The assembly profiles (arbvp1, fp40, ...) read and write GL's conventional attributes and varyings
-  // (vertex.normal, result.texcoord[0]), so their GLSL does too (gl_Normal, gl_TexCoord[0]): a program
-  // then pairs with the other stage's fixed function, and libCgGL binds the stages independently.
-  if (program.profile != CG_PROFILE_GLSLV && program.profile != CG_PROFILE_GLSLF && program.profile != CG_PROFILE_GLSLG)
-    source.profileOptions.push_back("builtins");
+  // (vertex.normal, result.texcoord[0]), and cgc's GLSL 1.10/1.20 for glslv/glslf does too (gl_Normal,
+  // gl_TexCoord[0]): so does cgx's GLSL in those versions. A program then pairs with the other stage's
+  // fixed function, and libCgGL's separable programs meet on built-ins (Mesa does not match separable
+  // programs' own varyings by name). GLSL 1.30 and later have no such built-ins.
+  const std::string glslVersion = glslVersionFor(source.profileOptions);
+  if (glslVersion == "110" || glslVersion == "120") source.profileOptions.push_back("builtins");
   source.macros = line.options.macros;
   source.includePaths = line.options.includePaths;
-  const driver::GlslProgram glsl = driver::compileToGlsl(source, glslVersionFor(source.profileOptions));
+  const driver::GlslProgram glsl = driver::compileToGlsl(source, glslVersion);
   context.listing = glsl.renderDiagnostics(DiagnosticStyle::Cgc);
   if (!glsl.ok()) {
     raise(CG_COMPILER_ERROR, handleOf(context));

@@ -104,6 +104,23 @@ TEST_F(LibCgGL, StagesBindIndependentlyOverFixedFunction) {
   EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
 }
 
+// A glslv+glslf pair meets on GL's built-in varyings (GLSL 1.10, as cgc writes it), whatever order each
+// declares them in and whether the fragment reads them all: Mesa matches separable programs' own
+// varyings by position, not by name, so generic varyings would mix up here (they did).
+TEST_F(LibCgGL, GlslProfilePairDraws) {
+  use("void main(float4 p : POSITION, out float4 op : POSITION, out float4 a : TEXCOORD1,\n"
+      "          out float4 b : TEXCOORD3, out float4 c : COLOR0) {\n"
+      "  op = p; a = float4(0.5, 0, 0, 0); b = float4(0, 0.25, 0.75, 1); c = float4(1, 1, 1, 1);\n"
+      "}\n",
+      CG_PROFILE_GLSLV);
+  use("float4 main(float4 b : TEXCOORD3, float4 a : TEXCOORD1) : COLOR { return a + b; }\n", CG_PROFILE_GLSLF);
+  drawQuad();
+  EXPECT_TRUE(Rgba(pixel(), 0.5f, 0.25f, 0.75f, 1.0f));
+  EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
+  cgGLDisableProfile(CG_PROFILE_GLSLV);
+  cgGLDisableProfile(CG_PROFILE_GLSLF);
+}
+
 // A second fragment program replaces the first on its stage; the vertex stage keeps its program.
 TEST_F(LibCgGL, BindingAnotherProgramReplacesTheStagesProgram) {
   CGprogram vertex = use(kPassVertex, CG_PROFILE_ARBVP1);
