@@ -193,7 +193,6 @@ bool loadProgram(CGprogram program) {
   GlProgram& loaded = s.programs[program];
   loaded = GlProgram{};
   loaded.id = id;
-  loaded.profile = profile;
   const std::unordered_map<CGparameter, int> units = samplerUnits(program);
   forEachLeaf(program, [&](CGparameter leaf) {
     if (cgGetParameterVariability(leaf) != CG_UNIFORM) return;
@@ -204,7 +203,7 @@ bool loadProgram(CGprogram program) {
     const CGtype type = cgGetParameterType(leaf);
     if (isSampler(leaf)) {
       const int unit = units.at(leaf);
-      loaded.samplers.push_back({leaf, location, unit, samplerTarget(type)});
+      loaded.samplers.push_back({leaf, unit, samplerTarget(type)});
       glProgramUniform1i(id, location, unit);
       return;
     }

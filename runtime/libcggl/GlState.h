@@ -29,9 +29,8 @@ struct Uniform {
   bool padded = false;        // non-square matrix stored square (GLSL 1.10)
 };
 
-struct Sampler {
+struct Sampler {  // its GLSL uniform is set to `unit` once, at load
   CGparameter leaf = nullptr;
-  GLint location = -1;
   int unit = 0;
   GLenum target = GL_TEXTURE_2D;
 };
@@ -39,7 +38,6 @@ struct Sampler {
 struct GlProgram {
   GLuint id = 0;               // the separable program object; 0 while not loaded
   bool stale = false;          // compiled again since it was loaded: loaded again when next bound
-  CGprofile profile = CG_PROFILE_UNKNOWN;
   std::vector<Uniform> uniforms;
   std::unordered_map<CGparameter, std::size_t> uniformIndex;
   std::vector<Sampler> samplers;
@@ -75,8 +73,9 @@ void applyStages();
 void uploadLeaf(CGprogram program, CGparameter leaf);
 void uploadAll(CGprogram program);
 
-// The GL sampler parameter `leaf`'s texture binds to: GL_TEXTURE0 + unit, or 0 when it is not a loaded
-// sampler (the unit is known after load; before it, from libCg's resource).
+// The texture unit a sampler parameter's texture binds to (cgc's TEXUNITn, else the next free one in
+// declaration order; known before the program is loaded), or -1 when `leaf` is no uniform sampler of a
+// program.
 int samplerUnit(CGparameter leaf);
 GLenum samplerTarget(CGtype type);
 // Binds the texture set for `leaf` at its unit (cgGLEnableTextureParameter).
