@@ -9,6 +9,7 @@
 #include <string>
 
 #include "Names.h"
+#include "Notify.h"
 #include "State.h"
 #include "Tree.h"
 
@@ -152,6 +153,7 @@ CG_API void CGENTRY cgConnectParameter(CGparameter fromHandle, CGparameter toHan
   }
   unlink(*to);  // one source per destination: a new connection replaces the old
   link(*from, *to);
+  notifyValueChanged(*to);  // it reads the source's value now
 }
 
 CG_API void CGENTRY cgDisconnectParameter(CGparameter handle) {

@@ -8,6 +8,7 @@
 #include <type_traits>
 
 #include "Names.h"
+#include "Notify.h"
 #include "State.h"
 #include "Tree.h"
 
@@ -63,6 +64,7 @@ void setComponents(CGparameter handle, const T* v, int count) {
   // Components beyond the type's are ignored (Cg 2.0 and later, per the manual).
   for (std::size_t k = 0; k < parameter->value.size() && k < static_cast<std::size_t>(count); ++k)
     parameter->value[k] = static_cast<double>(v[k]);
+  notifyValueChanged(*parameter);
 }
 
 // The numeric leaves under a parameter for the whole-value functions, or null after the documented error.
@@ -100,6 +102,7 @@ void setValue(CGparameter handle, int nelements, const T* v, Order order) {
     for (std::size_t k = 0; k < leaf->value.size(); ++k) leaf->value[storageIndex(type, k, order)] = double(v[at + k]);
     at += leaf->value.size();
   }
+  notifyValueChanged(*parameter);
 }
 
 template <typename T>
@@ -149,6 +152,7 @@ void setMatrix(CGparameter handle, const T* m, Order order) {
   const TypeInfo* type = matrixCall(parameter, m);
   if (!type || !settable(*parameter)) return;
   for (std::size_t k = 0; k < parameter->value.size(); ++k) parameter->value[storageIndex(*type, k, order)] = double(m[k]);
+  notifyValueChanged(*parameter);
 }
 
 template <typename T>
@@ -235,11 +239,11 @@ CG_API const double* CGENTRY cgGetParameterValues(CGparameter handle, CGenum val
   return values.empty() ? nullptr : values.data();
 }
 
-// Values are kept in the parameters themselves and no 3D API is attached yet (libCgGL comes next), so
-// deferred setting has nothing to send: the handle is checked as documented.
+// Values are kept in the parameters themselves; libCgGL, when loaded, sends a program's values to GL now
+// (Notify.h). Without it there is nothing to send, and the handle is checked as documented.
 CG_API void CGENTRY cgUpdateProgramParameters(CGprogram handle) {
   Guard guard;
-  lookup(handle);
+  if (const Program* program = lookup(handle)) notifyUpdate(*program);
 }
 
 }  // extern "C"

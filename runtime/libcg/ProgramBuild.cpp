@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "Names.h"
+#include "Notify.h"
 #include "driver/Compile.h"
 #include "driver/Options.h"
 #include "profile/ProfileTable.h"
@@ -194,6 +195,9 @@ bool buildTree(Program& program, const json& reflection) {
           node->ordinal = p.value("ordinal", -1);
           node->resource = resourceOf(p, fragment, glslProfile, &node->resourceIndex);
           node->resourceName = p.value("resource", "");
+          if (p.contains("glslName") && p["glslName"].is_string()) node->glslName = p["glslName"].get<std::string>();
+          node->glslPadded = p.value("glslNote", "").find("padded") != std::string::npos;
+          node->glslLocation = p.value("glslLocation", -1);
           if (type && type->numeric()) {
             node->value.assign(static_cast<std::size_t>(type->rows * type->columns), 0.0);
             if (p.contains("default") && p["default"].is_array())
@@ -243,7 +247,8 @@ bool compilerSupports(CGprofile profile) {
   return info && profile::findProfile(info->name) != nullptr;
 }
 
-bool compile(Program& program, Context& context) {
+// compile() without the notification.
+static bool compileProgram(Program& program, Context& context) {
   for (Id root : program.roots) destroyParameterTree(root);
   program.roots.clear();
   program.compiled = false;
@@ -265,9 +270,16 @@ bool compile(Program& program, Context& context) {
   source.entry = program.entry;
   source.profile = profileByValue(program.profile)->name;
   source.profileOptions = line.options.profileOptions;
+  // The assembly profiles (arbvp1, fp40, ...) read and write GL's conventional attributes and varyings
+  // (vertex.normal, result.texcoord[0]), and cgc's GLSL 1.10/1.20 for glslv/glslf does too (gl_Normal,
+  // gl_TexCoord[0]): so does cgx's GLSL in those versions. A program then pairs with the other stage's
+  // fixed function, and libCgGL's separable programs meet on built-ins (Mesa does not match separable
+  // programs' own varyings by name). GLSL 1.30 and later have no such built-ins.
+  const std::string glslVersion = glslVersionFor(source.profileOptions);
+  if (glslVersion == "110" || glslVersion == "120") source.profileOptions.push_back("builtins");
   source.macros = line.options.macros;
   source.includePaths = line.options.includePaths;
-  const driver::GlslProgram glsl = driver::compileToGlsl(source, glslVersionFor(source.profileOptions));
+  const driver::GlslProgram glsl = driver::compileToGlsl(source, glslVersion);
   context.listing = glsl.renderDiagnostics(DiagnosticStyle::Cgc);
   if (!glsl.ok()) {
     raise(CG_COMPILER_ERROR, handleOf(context));
@@ -294,6 +306,12 @@ bool compile(Program& program, Context& context) {
   program.compiledText = glsl.glsl;
   program.compiled = true;
   return true;
+}
+
+bool compile(Program& program, Context& context) {
+  const bool built = compileProgram(program, context);
+  notifyProgramChanged(program, /*destroyed=*/false);
+  return built;
 }
 
 bool ensureCompiled(Program& program) {

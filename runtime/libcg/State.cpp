@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "Notify.h"
 #include "Tree.h"
 
 namespace cgx::libcg {
@@ -122,6 +123,7 @@ void destroyParameterTree(Id id) {
 
 void destroyProgram(Program& program) {
   State& s = state();
+  notifyProgramChanged(program, /*destroyed=*/true);
   for (Id root : program.roots) destroyParameterTree(root);
   if (Context* context = s.contexts.get(program.context)) std::erase(context->programs, program.self);
   s.programs.remove(program.self);

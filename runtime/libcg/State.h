@@ -31,6 +31,9 @@ struct Parameter {
   CGresource resource = CG_UNDEFINED;
   unsigned long resourceIndex = 0;
   std::string resourceName;
+  std::string glslName;   // what the leaf became in the program's GLSL ("" when undeclared): libCgGL's uniforms
+  bool glslPadded = false;  // a non-square matrix stored as a zero-padded square one
+  int glslLocation = -1;  // a vertex input's generic attribute number
   bool referenced = false;
   int ordinal = -1;
   std::vector<double> value;         // numeric leaves: rows*columns components, row after row

@@ -64,6 +64,29 @@ TEST_F(LibCg, EntryAndCompilerArguments) {
   EXPECT_NE(cgGetLastListing(context), nullptr);
 }
 
+// The assembly profiles' GLSL reads and writes GL's built-in attributes and varyings, as ARB programs
+// read vertex.position and wrote result.texcoord, and so does glslv's in GLSL 1.10 and 1.20 (as cgc's
+// does: asked of it): what lets libCgGL run one stage with the other's fixed function. GLSL 3.30 has no
+// such built-ins: generic attributes and varyings named by semantic.
+TEST_F(LibCg, Glsl110And120CompileToGlBuiltins) {
+  const char* source =
+      "void main(float4 p : POSITION, float3 n : NORMAL, float2 t : TEXCOORD0, out float4 op : POSITION,\n"
+      "          out float4 oc : COLOR0, out float2 ot : TEXCOORD1) { op = p; oc = n.xyzz; ot = t; }\n";
+  CGprogram arb = cgCreateProgram(context, CG_SOURCE, source, CG_PROFILE_ARBVP1, "main", nullptr);
+  ASSERT_NE(arb, nullptr) << cgGetLastListing(context);
+  const std::string glsl = cgGetProgramString(arb, CG_COMPILED_PROGRAM);
+  for (const char* builtin : {"gl_Vertex", "gl_Normal", "gl_MultiTexCoord0", "gl_FrontColor", "gl_TexCoord[1]"})
+    EXPECT_NE(glsl.find(builtin), std::string::npos) << builtin << " in\n" << glsl;
+  CGprogram glslv = cgCreateProgram(context, CG_SOURCE, source, CG_PROFILE_GLSLV, "main", nullptr);
+  ASSERT_NE(glslv, nullptr) << cgGetLastListing(context);
+  EXPECT_NE(std::string(cgGetProgramString(glslv, CG_COMPILED_PROGRAM)).find("gl_TexCoord[1]"), std::string::npos);
+  const char* version330[] = {"-po", "version=330", nullptr};
+  CGprogram generic = cgCreateProgram(context, CG_SOURCE, source, CG_PROFILE_GLSLV, "main", version330);
+  ASSERT_NE(generic, nullptr) << cgGetLastListing(context);
+  EXPECT_EQ(std::string(cgGetProgramString(generic, CG_COMPILED_PROGRAM)).find("gl_MultiTexCoord0"), std::string::npos);
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+}
+
 TEST_F(LibCg, CreateProgramMisuses) {
   EXPECT_EQ(cgCreateProgram(bogus<CGcontext>(), CG_SOURCE, kLibCgVertex, CG_PROFILE_GLSLV, "main", nullptr), nullptr);
   EXPECT_EQ(cgGetError(), CG_INVALID_CONTEXT_HANDLE_ERROR);

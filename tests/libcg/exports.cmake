@@ -12,7 +12,7 @@ set(foreign "")
 foreach(line IN LISTS lines)
   if(line MATCHES "^[0-9a-f]+ [A-Za-z] (.+)$")
     set(name "${CMAKE_MATCH_1}")
-    if(name MATCHES "^cg[A-Z]")
+    if(name MATCHES "^cg[A-Z]" OR name STREQUAL "cgx_private_libcg_v1")  # CgxPrivate.h: libCgGL's way in
       math(EXPR count "${count} + 1")
     else()
       string(APPEND foreign " ${name}")

@@ -1,0 +1,83 @@
+// cgx_private_libcg_v1: the table libCgGL reaches libCg through (CgxPrivate.h), and the notifications
+// libCg's value setters and program lifetime send through the hooks libCgGL installs.
+#include "CgxPrivate.h"
+
+#include "Notify.h"
+#include "Tree.h"
+
+using namespace cgx::libcg;
+
+namespace {
+
+// Installed by libCgGL; a copy, so the caller's struct need not outlive the call. Guarded by the lock.
+CgxLibCgHooksV1 hooks{};
+
+// The Guard that enter() opens and leave() closes, one per nesting level of the calling thread.
+thread_local std::vector<Guard*> openGuards;
+
+void enter() { openGuards.push_back(new Guard); }
+
+void leave() {
+  if (openGuards.empty()) return;
+  Guard* guard = openGuards.back();
+  openGuards.pop_back();
+  delete guard;  // the outermost one reports the errors raised in between
+}
+
+void raisePrivate(CGerror error, CGcontext context) {
+  Guard guard;
+  raise(error, context);
+}
+
+CGbool glslBinding(CGparameter handle, CgxGlslBindingV1* binding) {
+  Guard guard;
+  const Parameter* parameter = find(handle);
+  if (!parameter || !binding || !parameter->children.empty()) return CG_FALSE;
+  binding->glslName = parameter->glslName.c_str();
+  binding->padded = parameter->glslPadded ? 1 : 0;
+  binding->location = parameter->glslLocation;
+  return CG_TRUE;
+}
+
+void setHooks(const CgxLibCgHooksV1* installed) {
+  Guard guard;
+  hooks = installed ? *installed : CgxLibCgHooksV1{};
+}
+
+const CgxLibCgPrivateV1 kTable = {enter, leave, raisePrivate, glslBinding, setHooks};
+
+}  // namespace
+
+namespace cgx::libcg {
+
+void notifyValueChanged(Parameter& parameter) {
+  if (!hooks.valueChanged) return;
+  State& s = state();
+  // A worklist, not recursion: a chain of connected shared parameters may be long.
+  std::vector<Id> work{parameter.self};
+  while (!work.empty()) {
+    Parameter* node = s.parameters.get(work.back());
+    work.pop_back();
+    if (!node) continue;
+    for (Parameter* leaf : leavesUnder(*node)) {
+      if (leaf->programParameter)
+        if (const Program* program = s.programs.get(leaf->program))
+          hooks.valueChanged(handleOf(*program), handleOf(*leaf));
+      work.insert(work.end(), leaf->connectedTo.begin(), leaf->connectedTo.end());
+    }
+    // A whole struct or array connected at its root: its leaves were linked one by one too (ApiShared's
+    // link), so the leaves' connectedTo above already reach every destination.
+  }
+}
+
+void notifyUpdate(const Program& program) {
+  if (hooks.updateProgram) hooks.updateProgram(handleOf(program));
+}
+
+void notifyProgramChanged(const Program& program, bool destroyed) {
+  if (hooks.programChanged) hooks.programChanged(handleOf(program), destroyed ? 1 : 0);
+}
+
+}  // namespace cgx::libcg
+
+extern "C" CG_API const CgxLibCgPrivateV1* CGENTRY cgx_private_libcg_v1(void) { return &kTable; }

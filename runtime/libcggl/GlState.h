@@ -1,0 +1,84 @@
+// What libCgGL keeps besides libCg's objects: each loaded program's GL program object and where its
+// parameters live in it, the program bound and enabled per stage, the textures of sampler parameters,
+// and the per-context options. One GL context: the one current when programs are loaded (as NVIDIA's
+// libCgGL, which keeps GL names, assumes too).
+//
+// Stages bind independently through one program pipeline object: each Cg program is a separable GL
+// program (GLSL 1.10 with GL's built-in attributes and varyings, which libCg writes for the assembly
+// profiles: runtime/libcg/ProgramBuild.cpp), and cgGLBindProgram / cgGLEnableProfile only change which
+// program the pipeline's stage uses. A stage without an enabled program is empty in the pipeline, and
+// GL's compatibility profile runs fixed function there. Why not a cache of linked vertex+fragment
+// pairs: values would then have to be copied into every pair a program is part of (a uniform belongs
+// to a linked program), a program alone with fixed function needs its own link as well, and each new
+// pair costs a link at its first draw (measured on llvmpipe: docs/libcg.md, libCgGL).
+#pragma once
+
+#include <unordered_map>
+#include <vector>
+
+#include "Bridge.h"
+
+namespace cgx::libcggl {
+
+struct Uniform {
+  CGparameter leaf = nullptr;
+  GLint location = -1;
+  int rows = 1, columns = 1;  // Cg's shape (a vector: 1 row)
+  bool matrix = false;
+  bool integral = false;      // int or bool: glProgramUniform*iv
+  bool padded = false;        // non-square matrix stored square (GLSL 1.10)
+};
+
+struct Sampler {  // its GLSL uniform is set to `unit` once, at load
+  CGparameter leaf = nullptr;
+  int unit = 0;
+  GLenum target = GL_TEXTURE_2D;
+};
+
+struct GlProgram {
+  GLuint id = 0;               // the separable program object; 0 while not loaded
+  bool stale = false;          // compiled again since it was loaded: loaded again when next bound
+  std::vector<Uniform> uniforms;
+  std::unordered_map<CGparameter, std::size_t> uniformIndex;
+  std::vector<Sampler> samplers;
+};
+
+enum Stage { kVertex = 0, kFragment = 1, kStages = 2 };
+
+struct GlState {
+  std::unordered_map<CGprogram, GlProgram> programs;
+  std::unordered_map<CGparameter, GLuint> textures;  // cgGLSetTextureParameter
+  std::unordered_map<CGcontext, bool> manageTextures;
+  CGprogram bound[kStages] = {};
+  bool enabled[kStages] = {};
+  GLuint pipeline = 0;
+  void* pipelineContext = nullptr;  // the GL context `pipeline` belongs to
+  bool debug = true;  // cgGLSetDebugMode; on unless the application turns it off
+};
+
+GlState& glState();  // installs libCg's hooks on first use
+
+// The stage a profile runs in, or -1 when libCgGL cannot run it: cgx must compile for it and it must be
+// a vertex or fragment profile (geometry and tessellation profiles are not run yet).
+int stageOf(CGprofile profile);
+
+// cgGLLoadProgram's work; raises the documented error and returns false on failure.
+bool loadProgram(CGprogram program);
+void unloadProgram(CGprogram program);
+// Puts the bound and enabled programs into the pipeline. A fragment program whose samplers share a unit
+// with the vertex program's samplers of another type is left out (CG_PROGRAM_BIND_ERROR): GL forbids it.
+void applyStages();
+
+// Sends a leaf's current value (libCg's) to its program object, when the program is loaded and uses it.
+void uploadLeaf(CGprogram program, CGparameter leaf);
+void uploadAll(CGprogram program);
+
+// The texture unit a sampler parameter's texture binds to (cgc's TEXUNITn, else the next free one in
+// declaration order; known before the program is loaded), or -1 when `leaf` is no uniform sampler of a
+// program.
+int samplerUnit(CGparameter leaf);
+GLenum samplerTarget(CGtype type);
+// Binds the texture set for `leaf` at its unit (cgGLEnableTextureParameter).
+void bindTexture(CGparameter leaf, bool enable);
+
+}  // namespace cgx::libcggl
