@@ -10,8 +10,9 @@ cd "$root"
 
 bash tools/install-deps.sh --test
 CGX_TARGETS="cgx_libcg cgx_toolkit_capture cgx-toolkit-imgdiff" bash tools/build.sh release
-# libCgGL when this tree has its target (the generated run-apps names the library only then).
-if ninja -C build/release -t targets all | grep -q '^cgx_libcggl:'; then
+# libCgGL when this tree has its target (the generated run-apps names the library only then). grep reads
+# the whole list: with -q, ninja cut off by the early exit would fail the pipeline (pipefail).
+if ninja -C build/release -t targets all | grep '^cgx_libcggl:' >/dev/null; then
   CGX_TARGETS=cgx_libcggl bash tools/build.sh release
 fi
 exec build/release/tests/toolkit-apps/run-apps "$@"

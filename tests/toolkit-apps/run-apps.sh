@@ -57,20 +57,31 @@ skip() { echo "run-apps: skipped: $*"; exit 77; }
 [[ -f "$examples/basic/Makefile" && -f "$examples/advanced/Makefile" ]] || skip "$examples (nvidia-cg-doc) is not installed"
 [[ -f "$nvidia_lib/libCg.so" && -f "$nvidia_lib/libCgGL.so" && -f /usr/include/Cg/cgGL.h ]] ||
   skip "NVIDIA's Cg runtime (nvidia-cg-toolkit, nvidia-cg-dev) is not installed"
-command -v xvfb-run >/dev/null || skip "xvfb-run (xvfb) is not installed"
-for tool in make gcc nm timeout; do
+for tool in Xvfb make gcc nm timeout; do
   command -v "$tool" >/dev/null || skip "$tool is not installed"
 done
 [[ -f /usr/include/GL/freeglut.h ]] || skip "GLUT (libglut-dev) is not installed: tools/install-deps.sh --test"
 
-# Everything below runs inside one Xvfb (xvfb-run picks a free display). A 24-bit screen: the pictures are
-# RGB8 whatever the host's display is.
-if [[ -z "${CGX_TOOLKIT_APPS_XVFB:-}" ]]; then
-  CGX_TOOLKIT_APPS_XVFB=1 exec xvfb-run -a -s "-screen 0 1280x1024x24" bash "$0" \
-    --work "$work" --shim "$shim" --imgdiff "$imgdiff" --cgx-include "$cgx_include" --libcg "$libcg" \
-    ${libcggl:+--libcggl "$libcggl"} ${preload:+--preload "$preload"} $([[ $check == 1 ]] && echo --check) \
-    "${apps[@]}"
-fi
+# One Xvfb for the whole run, started here rather than by xvfb-run: xvfb-run leaves its Xvfb running when
+# it cannot remove its temporary directory, and exits 5 then instead of the harness's status. -displayfd:
+# the server picks a free display and writes its number. A 24-bit screen: the pictures are RGB8 whatever
+# the host's display is.
+xvfb_pid=""
+stop_xvfb() { [[ -n "$xvfb_pid" ]] && kill "$xvfb_pid" 2>/dev/null; xvfb_pid=""; }
+trap stop_xvfb EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+mkdir -p "$work"
+Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$work/xvfb.display" 2>"$work/xvfb.log" &
+xvfb_pid=$!
+for _ in $(seq 100); do
+  [[ -s "$work/xvfb.display" ]] && break
+  kill -0 "$xvfb_pid" 2>/dev/null || break
+  sleep 0.1
+done
+[[ -s "$work/xvfb.display" ]] || { echo "run-apps: Xvfb did not start:"; tail -3 "$work/xvfb.log"; exit 1; }
+export DISPLAY=":$(tr -d '[:space:]' <"$work/xvfb.display")"
+unset XAUTHORITY
 
 # The app list, from the package's Makefiles: "\t$(MAKE) -C DIR -f Makefile.APP APP" (basic, advanced).
 declare -A app_dir app_kind
@@ -90,7 +101,6 @@ done
 # A fresh copy of each app's directory per side, next to one GLEW (the package's, GLEW := ../../glew in
 # every app's Makefile; built once, it does not involve Cg). cgx's libraries are linked from a directory of
 # their own, so that -lCgGL can never find NVIDIA's library in the system directories instead.
-mkdir -p "$work"
 work="$(cd "$work" && pwd)"
 if [[ ! -f "$work/glew/libglewlib.a" ]]; then
   rm -rf "$work/glew"
@@ -148,7 +158,9 @@ run() {
   else
     env+=(LD_PRELOAD="$shim")
   fi
-  if [[ $side == cgx ]] && LD_LIBRARY_PATH="$cgx_lib" ldd "$dir/$app" | grep -q "=> $nvidia_lib/libCg"; then
+  # grep reads all its input in these pipelines (no -q): under pipefail, a writer cut off by an early exit
+  # of grep would fail the pipeline.
+  if [[ $side == cgx ]] && LD_LIBRARY_PATH="$cgx_lib" ldd "$dir/$app" | grep "=> $nvidia_lib/libCg" >/dev/null; then
     outcome=fails why="loads NVIDIA's runtime, not cgx's"
     return
   fi
@@ -157,7 +169,7 @@ run() {
   local status=$?
   if [[ $status == 0 && -f "$png" ]]; then
     outcome=picture why=""
-  elif [[ $status == 0 ]] && ! nm -D --undefined-only "$dir/$app" | grep -q ' glutCreateWindow$'; then
+  elif [[ $status == 0 ]] && ! nm -D --undefined-only "$dir/$app" | grep ' glutCreateWindow$' >/dev/null; then
     outcome=console why=""
   elif [[ $status == 124 || $status == 137 ]]; then
     outcome=fails why="no picture after $app_timeout s"
