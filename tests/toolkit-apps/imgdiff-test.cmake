@@ -29,7 +29,8 @@ endfunction()
 function(expect a b status pattern)
   execute_process(COMMAND ${IMGDIFF} ${DIR}/${a}.ppm ${DIR}/${b}.ppm RESULT_VARIABLE result OUTPUT_VARIABLE output)
   if(NOT result STREQUAL status OR NOT output MATCHES "${pattern}")
-    message(FATAL_ERROR "imgdiff ${a} ${b}: status ${result}, output '${output}'; expected status ${status}, '${pattern}'")
+    message(FATAL_ERROR "imgdiff ${a} ${b}: status ${result}, output '${output}'; "
+                        "expected status ${status}, '${pattern}'")
   endif()
 endfunction()
 

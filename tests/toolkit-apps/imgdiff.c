@@ -34,21 +34,20 @@ static unsigned char* load(const char* path, int* width, int* height) {
   return pixels;
 }
 
-int main(int argc, char** argv) {
-  if (argc != 3 && argc != 4) {
-    fprintf(stderr, "usage: imgdiff NVIDIA.png CGX.png [DIFF.png]\n");
-    return 2;
-  }
-  int width = 0, height = 0, otherWidth = 0, otherHeight = 0;
-  unsigned char* expected = load(argv[1], &width, &height);
-  unsigned char* actual = load(argv[2], &otherWidth, &otherHeight);
+/* The comparison proper, on the pictures load returned (NULL when it could not). Returns the exit status. */
+static int compare(const unsigned char* expected, const unsigned char* actual, int width, int height,
+                   int otherWidth, int otherHeight, const char* diffPath) {
   if (expected == NULL || actual == NULL) return 2;
   if (width != otherWidth || height != otherHeight) {
     printf("size %dx%d, cgx's %dx%d\n", width, height, otherWidth, otherHeight);
     return 1;
   }
   size_t total = (size_t)width * (size_t)height;
-  unsigned char* diff = argc == 4 ? malloc(total * 3) : NULL;
+  unsigned char* diff = diffPath != NULL ? malloc(total * 3) : NULL;
+  if (diffPath != NULL && diff == NULL) {
+    printf("out of memory for a %dx%d difference picture\n", width, height);
+    return 2;
+  }
   size_t over = 0;
   int maxDifference = 0;
   for (size_t i = 0; i < total; ++i) {
@@ -69,11 +68,23 @@ int main(int argc, char** argv) {
   printf("max %d, %zu of %zu pixels (%.2f%%) over %d\n", maxDifference, over, total, fraction * 100.0,
          CHANNEL_TOLERANCE);
   int status = fraction <= PIXEL_FRACTION ? 0 : 1;
-  if (diff != NULL && stbi_write_png(argv[3], width, height, 3, diff, width * 3) == 0) {
-    printf("cannot write %s\n", argv[3]);
+  if (diff != NULL && stbi_write_png(diffPath, width, height, 3, diff, width * 3) == 0) {
+    printf("cannot write %s\n", diffPath);
     status = 2;
   }
   free(diff);
+  return status;
+}
+
+int main(int argc, char** argv) {
+  if (argc != 3 && argc != 4) {
+    fprintf(stderr, "usage: imgdiff NVIDIA.png CGX.png [DIFF.png]\n");
+    return 2;
+  }
+  int width = 0, height = 0, otherWidth = 0, otherHeight = 0;
+  unsigned char* expected = load(argv[1], &width, &height);
+  unsigned char* actual = load(argv[2], &otherWidth, &otherHeight);
+  int status = compare(expected, actual, width, height, otherWidth, otherHeight, argc == 4 ? argv[3] : NULL);
   stbi_image_free(expected);
   stbi_image_free(actual);
   return status;

@@ -20,7 +20,6 @@ set -uo pipefail
 examples=/usr/share/doc/nvidia-cg-doc/examples/OpenGL
 nvidia_lib=/usr/lib/x86_64-linux-gnu
 app_timeout=120  # seconds; an app that neither draws nor exits by then is reported as hanging
-capture_ticks=10 # animation steps before the captured frame (capture.c)
 
 usage() {
   sed -n '2,/^set -uo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//' >&2
@@ -54,7 +53,8 @@ for file in shim imgdiff cgx_include libcg libcggl preload; do
 done
 
 skip() { echo "run-apps: skipped: $*"; exit 77; }
-[[ -f "$examples/basic/Makefile" && -f "$examples/advanced/Makefile" ]] || skip "$examples (nvidia-cg-doc) is not installed"
+[[ -f "$examples/basic/Makefile" && -f "$examples/advanced/Makefile" ]] ||
+  skip "$examples (nvidia-cg-doc) is not installed"
 [[ -f "$nvidia_lib/libCg.so" && -f "$nvidia_lib/libCgGL.so" && -f /usr/include/Cg/cgGL.h ]] ||
   skip "NVIDIA's Cg runtime (nvidia-cg-toolkit, nvidia-cg-dev) is not installed"
 for tool in Xvfb make gcc nm timeout; do
@@ -152,7 +152,7 @@ last_line() { grep -v '^[[:space:]]*$' "$1" | tail -1 | sed 's/^[[:space:]]*//' 
 run() {
   local side=$1 app=$2 dir="$work/$1/${app_kind[$2]}/${app_dir[$2]}"
   local out="$work/$side/$app.stdout" err="$work/$side/$app.stderr" png="$work/pictures/$app.$side.png"
-  local -a env=(CGX_CAPTURE_PNG="$png" CGX_CAPTURE_TICKS=$capture_ticks LIBGL_ALWAYS_SOFTWARE=1 GALLIUM_DRIVER=llvmpipe)
+  local -a env=(CGX_CAPTURE_PNG="$png" LIBGL_ALWAYS_SOFTWARE=1 GALLIUM_DRIVER=llvmpipe)
   if [[ $side == cgx ]]; then
     env+=(LD_LIBRARY_PATH="$cgx_lib" LD_PRELOAD="${preload:+$preload:}$shim")
   else
@@ -205,7 +205,8 @@ for app in "${apps[@]}"; do
   fi
   case "$nvidia/$cgx" in
     picture/picture)
-      numbers=$("$imgdiff" "$work/pictures/$app.nvidia.png" "$work/pictures/$app.cgx.png" "$work/pictures/$app.diff.png")
+      pictures="$work/pictures/$app"
+      numbers=$("$imgdiff" "$pictures.nvidia.png" "$pictures.cgx.png" "$pictures.diff.png")
       if [[ $? == 0 ]]; then result="match ($numbers)"; else result="differs ($numbers)"; fi ;;
     console/console)
       if cmp -s "$work/nvidia/$app.stdout" "$work/cgx/$app.stdout"; then
