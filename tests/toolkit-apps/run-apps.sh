@@ -12,9 +12,9 @@
 # --libcggl: cgx's libCgGL.so; without it the cgx column says it is not built. --preload: the sanitizer
 # runtime that cgx's libraries need in an uninstrumented program (the sanitize build). APP...: app names
 # (01_vertex_program, cgfx_bumpdemo, ...); default all 49 that the package's Makefiles list.
-# Exit status: 77 (CTest's skip) when the package, NVIDIA's runtime or Xvfb is missing. Without --check, 0
-# once the table is printed. With --check: 1 unless NVIDIA's runtime ran every app named and cgx's matched
-# it; 77 instead when only cgx's libCgGL.so is missing.
+# Exit status: 77 (CTest's skip) when the package, NVIDIA's runtime, Xvfb, GLUT or a build tool is
+# missing. Without --check, 0 once the table is printed. With --check: 1 unless NVIDIA's runtime ran every
+# app named and cgx's matched it; 77 instead when only cgx's libCgGL.so is missing.
 set -uo pipefail
 
 examples=/usr/share/doc/nvidia-cg-doc/examples/OpenGL
