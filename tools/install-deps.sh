@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs cgx's build dependencies on Debian 12 (bookworm), as root. Idempotent: it installs only what
 # dpkg-query says is missing and runs `apt-get update` only when something must be installed.
+#   tools/install-deps.sh [--test]
 #
 # - Required: the package line verified in shared/TOOLCHAIN.md, plus ninja-build, clang and
 #   libclang-rt-14-dev (libFuzzer), plus cmake and g++ (already on the project's Debian image; listed so a
@@ -8,6 +9,8 @@
 # - Optional: NVIDIA's cgc (nvidia-cg-toolkit, in Debian's non-free component) as a test oracle. The
 #   non-free component is enabled on the existing apt source entries (no host names are written here);
 #   if the install fails, a warning is printed and the script continues. Tests that need cgc skip.
+# - With --test (tools/test.sh, tools/toolkit-apps.sh), also what only tests build against: GLUT, GLU and
+#   the X libraries the Cg Toolkit's example apps link (tests/toolkit-apps). The demo does not need them.
 set -euo pipefail
 
 required=(
@@ -26,6 +29,13 @@ required=(
   cmake g++
 )
 oracle=(nvidia-cg-toolkit nvidia-cg-doc)
+# The toolkit apps' Makefiles link -lglut -lXi -lXmu -lX11 -lm -lGLU -lGL.
+test_only=(libglut-dev libglu1-mesa-dev libxi-dev libxmu-dev)
+case "${1:-}" in
+  --test) required+=("${test_only[@]}") ;;
+  "") ;;
+  *) echo "usage: tools/install-deps.sh [--test]" >&2; exit 2 ;;
+esac
 
 missing() {
   local p

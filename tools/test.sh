@@ -8,7 +8,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 start=$SECONDS
 
-bash tools/install-deps.sh || { echo "test: installing dependencies failed" >&2; exit 1; }
+bash tools/install-deps.sh --test || { echo "test: installing dependencies failed" >&2; exit 1; }
 echo "== build (sanitize)"
 bash tools/build.sh sanitize || { echo "test: the sanitize build failed" >&2; exit 1; }
 build_done=$SECONDS
