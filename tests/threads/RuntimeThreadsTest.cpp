@@ -72,7 +72,7 @@ void runScale(Program& program, int bias, int layout, const std::string& who) {
   }
 }
 
-// Runs body(t) on kThreads threads at once and joins them.
+// Runs body(t) for t in [0, count) on threads of their own at once, and joins them.
 template <typename Body>
 void onThreads(unsigned count, Body body) {
   std::vector<std::thread> threads;
