@@ -186,7 +186,9 @@ float4 main(float4 c : COLOR0) : COLOR {
     ProgramResult built = context.createProgram(runsAway ? runaway : counted, "main", "glslf");
     ASSERT_TRUE(built.ok()) << built.status.toString() << "\n" << built.diagnostics.text;
     Program& program = *built.program;
-    if (!runsAway) ASSERT_TRUE(program.setInt("n", std::array{static_cast<std::int32_t>(kBudget)}).ok());
+    if (!runsAway) {
+      ASSERT_TRUE(program.setInt("n", std::array{static_cast<std::int32_t>(kBudget)}).ok());
+    }
     std::vector<float> color(kCount * 4, 1.0f), out(kCount * 4);
     ASSERT_TRUE(program.bindInput("COLOR0", InputStream{color.data()}).ok());
     ASSERT_TRUE(program.bindOutput("COLOR", OutputStream{out.data()}).ok());
