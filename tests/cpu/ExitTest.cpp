@@ -29,7 +29,7 @@ TEST(ProcessExit, GlobalContextWithBackgroundCompileInFlightExitsCleanly) {
 // The same with four threads having compiled and run programs on the global Context: eight optimized
 // compiles queued or running when main returns (the exit handler drops the queued ones and waits for the
 // running one). Fewer runs: this is the multi-threaded variant of the case above, not its statistics.
-constexpr int kThreadedRuns = 6;
+constexpr int kThreadedRuns = 4;
 
 TEST(ProcessExit, ThreadsLeavingManyBackgroundCompilesExitCleanly) {
   const std::vector<std::vector<std::string>> commands(kThreadedRuns,
