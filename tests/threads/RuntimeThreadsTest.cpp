@@ -2,7 +2,8 @@
 // - Context.h: createProgram* may be called from several threads at once; Programs keep what they need of
 //   their Context alive, so destroying the Context first is allowed.
 // - Program.h: a Program is used from one thread at a time, but different Programs, even copies sharing
-//   compiled state, may run concurrently (their kernels tiering up on the engine's background thread).
+//   compiled state, may run concurrently (their kernels tiering up on the engine's background thread);
+//   textures are immutable once made and may be bound to many Programs.
 // - ContextOptions::loopIterationBudget: a run that exceeds it fails alone; runs sharing the pool with it
 //   finish normally.
 // Each test is a few compiles and small runs: cheap under ASan, and tools/tsan.sh runs them under
@@ -13,6 +14,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <thread>
@@ -136,6 +138,41 @@ TEST(RuntimeThreads, CopiesOfOneProgramRunConcurrentlyWhileTieringUp) {
     }
   });
   for (const Program& copy : copies) EXPECT_TRUE(copy.sharesCompiledState(*built.program));
+}
+
+// Textures are immutable once made and may be bound to many Programs (Program.h): one texture sampled by
+// four Programs running at once, each run spread over the pool (cgx_rt_sample reads it from every thread).
+TEST(RuntimeThreads, OneTextureSampledByProgramsOnManyThreads) {
+  Context context = makeContext(3);
+  // Texel (x, y) of a 2x2 texture is (x, y, 10 + x + 2y, 1); nearest filtering samples texel centres.
+  std::vector<float> texels;
+  for (int y = 0; y < 2; ++y)
+    for (int x = 0; x < 2; ++x) texels.insert(texels.end(), {float(x), float(y), float(10 + x + 2 * y), 1.0f});
+  std::string error;
+  std::shared_ptr<const CpuTexture> texture = CpuTexture::fromFloats(TextureShape{TextureKind::Tex2D, 2, 2}, texels, &error);
+  ASSERT_NE(texture, nullptr) << error;
+  SamplerState nearest;
+  nearest.minFilter = MinFilter::Nearest;
+  nearest.magFilter = MagFilter::Nearest;
+  ProgramResult built = context.createProgram(
+      "uniform sampler2D decal; float4 main(float2 uv : TEXCOORD0) : COLOR { return tex2D(decal, uv); }", "main", "glslf");
+  ASSERT_TRUE(built.ok()) << built.status.toString() << "\n" << built.diagnostics.text;
+  onThreads(kThreads, [&](unsigned t) {
+    Program program = *built.program;
+    ASSERT_TRUE(program.setTexture("decal", texture, nearest).ok());
+    // Fragment i samples texel (i % 2, i / 2 % 2) at its centre.
+    std::vector<float> uv(kCount * 2), out(kCount * 4);
+    for (std::size_t i = 0; i < kCount; ++i) {
+      uv[i * 2] = static_cast<float>(i % 2) * 0.5f + 0.25f;
+      uv[i * 2 + 1] = static_cast<float>(i / 2 % 2) * 0.5f + 0.25f;
+    }
+    ASSERT_TRUE(program.bindInput("TEXCOORD0", InputStream{uv.data()}).ok());
+    ASSERT_TRUE(program.bindOutput("COLOR", OutputStream{out.data()}).ok());
+    Status status = program.runFragments(kCount);
+    ASSERT_TRUE(status.ok()) << "thread " << t << ": " << status.toString();
+    for (std::size_t i = 0; i < kCount; ++i)
+      ASSERT_EQ(out[i * 4 + 2], static_cast<float>(10 + i % 2 + 2 * (i / 2 % 2))) << "thread " << t << ", " << i;
+  });
 }
 
 // Programs outlive their Context (Context.h). Threads run their Programs while the Context is destroyed,
