@@ -26,7 +26,7 @@ TEST(ProcessExit, GlobalContextWithBackgroundCompileInFlightExitsCleanly) {
   }
 }
 
-// The same with four threads having compiled and run programs on the global Context: eight optimized
+// The same with four threads having compiled and run programs on the global Context: up to eight optimized
 // compiles queued or running when main returns (the exit handler drops the queued ones and waits for the
 // running one). Fewer runs: this is the multi-threaded variant of the case above, not its statistics.
 constexpr int kThreadedRuns = 4;
