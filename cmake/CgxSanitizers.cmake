@@ -5,6 +5,12 @@
 # share one build instead of compiling the project twice.
 option(CGX_SANITIZE "Build with AddressSanitizer and UndefinedBehaviorSanitizer" OFF)
 option(CGX_BUILD_FUZZ "Build the libFuzzer targets (needs clang)" OFF)
+# CGX_TSAN=ON builds with ThreadSanitizer instead (tools/tsan.sh: clang, the runtime's tests only). TSan
+# cannot be combined with ASan.
+option(CGX_TSAN "Build with ThreadSanitizer" OFF)
+if(CGX_SANITIZE AND CGX_TSAN)
+  message(FATAL_ERROR "CGX_SANITIZE and CGX_TSAN exclude each other (ASan and TSan cannot share a process)")
+endif()
 if(CGX_SANITIZE)
   add_compile_options(-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer)
   add_link_options(-fsanitize=address,undefined)
@@ -20,4 +26,8 @@ if(CGX_BUILD_FUZZ)
   # Coverage counters for the code under fuzzing; tests/CMakeLists.txt takes this back off the tests, which
   # only pay for it.
   add_compile_options(-fsanitize=fuzzer-no-link)
+endif()
+if(CGX_TSAN)
+  add_compile_options(-fsanitize=thread -fno-omit-frame-pointer)
+  add_link_options(-fsanitize=thread)
 endif()

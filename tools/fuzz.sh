@@ -4,10 +4,12 @@
 #   tools/fuzz.sh --long [HOURS] [TARGET...] each target for HOURS hours (default 1), all seeds
 # TARGET names a subset (cgx-fuzz-glsl or just glsl). The targets: preprocess, parse, compiler (the whole
 # compiler, profile and entry from the input), glsl (every dialect, glslang validating), jit (compile and
-# run a few lanes), run-json (cgx-run's JSON) and runtime-api (a byte stream of API calls).
+# run a few lanes), run-json (cgx-run's JSON), runtime-api (a byte stream of API calls) and libcg (a byte
+# stream of libCg C API calls).
 #
 # Seeds: the .cg files of examples/ and tests/ for the source targets (a fixed sample of them in the short
-# run, so that loading them fits the time), tests/fuzz/seeds/run_json for run-json, none for runtime-api.
+# run, so that loading them fits the time), tests/fuzz/seeds/run_json for run-json, none for runtime-api
+# and libcg.
 # Dictionaries: tests/fuzz/cg.dict plus every literal token of the ANTLR grammar (compiler/parse/Cg.g4),
 # and tests/fuzz/json.dict. New inputs go to build/fuzz/corpus/<target> (kept between runs), reproducers
 # to build/fuzz/artifacts/<target>/. Prints executions per second per target.
@@ -19,7 +21,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 bin="$root/build/sanitize"
 work="$root/build/fuzz"  # the dictionary, seeds, grown corpora, reproducers and logs
 mkdir -p "$work"
-all=(preprocess parse compiler glsl jit run-json runtime-api)
+all=(preprocess parse compiler glsl jit run-json runtime-api libcg)
 
 long=0
 seconds="${CGX_FUZZ_SECONDS:-10}"
@@ -77,7 +79,7 @@ for t in "${targets[@]}"; do
   seeds=()
   case "$t" in
     run-json) args+=(-max_len=4096 -dict="$root/tests/fuzz/json.dict"); seeds=("$root/tests/fuzz/seeds/run_json") ;;
-    runtime-api) args+=(-max_len=1024) ;;
+    runtime-api | libcg) args+=(-max_len=1024) ;;
     *) args+=(-max_len=8192 -dict="$dict"); seeds=("$cgSeeds") ;;
   esac
   corpus="$work/corpus/$t"

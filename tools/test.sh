@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # What CI runs (.ci/run): install dependencies, build the sanitizer configuration (ASan+UBSan), run the
 # whole CTest suite, then run every fuzz target briefly (tools/fuzz.sh: 10 s each, $CGX_FUZZ_SECONDS, about
-# 70 s for the seven).
+# 80 s for the eight), then the runtime's tests under ThreadSanitizer (tools/tsan.sh).
 # CTest's summary is printed last (repeated after the fuzzer's output). Exit status non-zero on any failure.
 set -uo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -22,14 +22,21 @@ ctest_done=$SECONDS
 echo "== fuzz"
 bash tools/fuzz.sh "${CGX_FUZZ_SECONDS:-10}"
 fuzz_status=$?
+fuzz_done=$SECONDS
+
+echo "== tsan"
+bash tools/tsan.sh
+tsan_status=$?
 
 echo
-echo "test: build $((build_done - start)) s, ctest $((ctest_done - build_done)) s, fuzz $((SECONDS - ctest_done)) s"
+echo "test: build $((build_done - start)) s, ctest $((ctest_done - build_done)) s, fuzz $((fuzz_done - ctest_done)) s," \
+     "tsan $((SECONDS - fuzz_done)) s"
 if [[ $fuzz_status -eq 0 ]]; then echo "fuzz: passed"; else echo "fuzz: FAILED"; fi
+if [[ $tsan_status -eq 0 ]]; then echo "tsan: passed"; else echo "tsan: FAILED"; fi
 # CTest's closing lines, last, for CI.
 if grep -q 'tests passed, ' "$log"; then
   sed -n '/tests passed, /,$p' "$log"
 else
   echo "ctest produced no summary (exit status $ctest_status)"
 fi
-[[ $ctest_status -eq 0 && $fuzz_status -eq 0 ]]
+[[ $ctest_status -eq 0 && $fuzz_status -eq 0 && $tsan_status -eq 0 ]]

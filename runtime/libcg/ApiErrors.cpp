@@ -51,8 +51,9 @@ const char* const kErrorText[] = {
     "Cannot bind the given parameters. Array types do not match.",
     "Cannot bind the given parameters. Array dimensions do not match.",
     "The array has the wrong dimension.",
+    // One message in two literals; the parentheses tell clang's -Wstring-concatenation it is meant.
     ("Connecting the parameters failed because the type of the source parameter is not defined within the "
-     "given program or does not match the type with the same name in the program."),  // one message, two lines
+     "given program or does not match the type with the same name in the program."),
     "Invalid effect handle.",
     "Invalid state handle.",
     "Invalid state assignment handle.",

@@ -26,5 +26,20 @@ TEST(ProcessExit, GlobalContextWithBackgroundCompileInFlightExitsCleanly) {
   }
 }
 
+// The same with four threads having compiled and run programs on the global Context: up to eight optimized
+// compiles queued or running when main returns (the exit handler drops the queued ones and waits for the
+// running one). Fewer runs: this is the multi-threaded variant of the case above, not its statistics.
+constexpr int kThreadedRuns = 4;
+
+TEST(ProcessExit, ThreadsLeavingManyBackgroundCompilesExitCleanly) {
+  const std::vector<std::vector<std::string>> commands(kThreadedRuns,
+                                                       std::vector<std::string>{CGX_EXIT_CHILD_PATH, "threads"});
+  const std::vector<ProcessResult> results = runProcesses(commands, {}, 2);
+  for (int i = 0; i < kThreadedRuns; ++i) {
+    const ProcessResult& r = results[static_cast<std::size_t>(i)];
+    EXPECT_TRUE(r.exitedWith(0) && !r.abnormal() && r.err.empty()) << "run " << i << ": " << r.describe();
+  }
+}
+
 }  // namespace
 }  // namespace cgx::test
