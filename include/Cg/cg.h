@@ -45,11 +45,21 @@ typedef struct _CGstateassignment *CGstateassignment;
 typedef struct _CGannotation *CGannotation;
 typedef void *CGhandle;
 
+/* Inside cgx's own libraries (C++), every enumeration gets int as its fixed underlying type. A C program may
+ * pass any int as an enumeration (cgGetErrorString(999) must say "Unknown error"), but in C++ an
+ * enumeration without a fixed type holds only the values its enumerants span, and reading another is
+ * undefined (clang's UBSan stops on it). The representation is int either way, so the ABI is the same. */
+#if defined(__cplusplus) && (defined(CG_EXPORTS) || defined(CGGL_EXPORTS))
+# define CGX_ENUM_BASE : int
+#else
+# define CGX_ENUM_BASE
+#endif
+
 #define CG_FALSE ((CGbool)0)
 #define CG_TRUE ((CGbool)1)
 
 /* Runtime behaviors (cgSetContextBehavior). */
-typedef enum {
+typedef enum CGX_ENUM_BASE {
   CG_BEHAVIOR_UNKNOWN = 0,
   CG_BEHAVIOR_LATEST  = 1,
   CG_BEHAVIOR_2200    = 1000,
@@ -59,7 +69,7 @@ typedef enum {
 } CGbehavior;
 
 /* Types: structures and objects first, then the numeric types (scalar, vectors, matrices), by number. */
-typedef enum {
+typedef enum CGX_ENUM_BASE {
   CG_UNKNOWN_TYPE      = 0,
   CG_STRUCT            = 1,
   CG_ARRAY             = 2,
@@ -365,7 +375,7 @@ typedef enum {
 } CGtype;
 
 /* Hardware resources a parameter binds to (cgGetParameterResource), by number. */
-typedef enum {
+typedef enum CGX_ENUM_BASE {
   CG_TEXUNIT0              = 2048,
   CG_TEXUNIT1              = 2049,
   CG_TEXUNIT2              = 2050,
@@ -684,7 +694,7 @@ typedef enum {
 } CGresource;
 
 /* Profiles (cgGetProfile, cgGetProfileString). GP4* are the same numbers as their GPU_* aliases. */
-typedef enum {
+typedef enum CGX_ENUM_BASE {
   CG_PROFILE_UNKNOWN = 6145,
   CG_PROFILE_VP20    = 6146,
   CG_PROFILE_FP20    = 6147,
@@ -735,7 +745,7 @@ typedef enum {
 } CGprofile;
 
 /* Error codes (cgGetError); the manual page of each function says which it sets. */
-typedef enum {
+typedef enum CGX_ENUM_BASE {
   CG_NO_ERROR                               = 0,
   CG_COMPILER_ERROR                         = 1,
   CG_INVALID_PARAMETER_ERROR                = 2,
@@ -801,7 +811,7 @@ typedef enum {
 } CGerror;
 
 /* General enumerants: directions, variabilities, program string kinds, compile modes, policies, queries. */
-typedef enum {
+typedef enum CGX_ENUM_BASE {
   CG_UNKNOWN                            = 4096,
   CG_IN                                 = 4097,
   CG_OUT                                = 4098,
@@ -862,7 +872,7 @@ typedef enum {
 } CGenum;
 
 /* Parameter classes (cgGetParameterClass). */
-typedef enum {
+typedef enum CGX_ENUM_BASE {
   CG_PARAMETERCLASS_UNKNOWN = 0,
   CG_PARAMETERCLASS_SCALAR  = 1,
   CG_PARAMETERCLASS_VECTOR  = 2,
@@ -875,7 +885,7 @@ typedef enum {
 } CGparameterclass;
 
 /* Program domains (cgGetProgramDomain). */
-typedef enum {
+typedef enum CGX_ENUM_BASE {
   CG_UNKNOWN_DOMAIN                 = 0,
   CG_FIRST_DOMAIN                   = 1,
   CG_VERTEX_DOMAIN                  = 1,
@@ -886,7 +896,7 @@ typedef enum {
 } CGdomain;
 
 /* Buffer mapping access (cgMapBuffer). */
-typedef enum {
+typedef enum CGX_ENUM_BASE {
   CG_MAP_READ               = 0,
   CG_MAP_WRITE              = 1,
   CG_MAP_READ_WRITE         = 2,
@@ -895,7 +905,7 @@ typedef enum {
 } CGbufferaccess;
 
 /* Buffer usage hints (cgCreateBuffer). */
-typedef enum {
+typedef enum CGX_ENUM_BASE {
   CG_BUFFER_USAGE_STREAM_DRAW  = 0,
   CG_BUFFER_USAGE_STREAM_READ  = 1,
   CG_BUFFER_USAGE_STREAM_COPY  = 2,

@@ -35,7 +35,7 @@
 #endif
 
 /* Matrix transforms and GL matrices (cgGLSetStateMatrixParameter), profile classes (cgGLGetLatestProfile). */
-typedef enum {
+typedef enum CGX_ENUM_BASE {
   CG_GL_MATRIX_IDENTITY             = 0,
   CG_GL_MATRIX_TRANSPOSE            = 1,
   CG_GL_MATRIX_INVERSE              = 2,
@@ -52,7 +52,7 @@ typedef enum {
 } CGGLenum;
 
 /* GLSL versions (cgGLSetContextGLSLVersion). */
-typedef enum {
+typedef enum CGX_ENUM_BASE {
   CG_GL_GLSL_DEFAULT = 0,
   CG_GL_GLSL_100     = 1,
   CG_GL_GLSL_110     = 2,
