@@ -188,6 +188,7 @@ std::string Writer::varName(const VarRef& v) {
 
 std::string Writer::load(const Access& access, TypeId type) {
   std::string text;
+  if (access.var.kind == VarKind::Global && forms_[access.var.index].glState) return glStateRead(access);
   if (access.var.kind == VarKind::Global) {
     const GlobalForm& f = forms_[access.var.index];
     text = access.steps.empty() ? f.readExpr : f.name;
