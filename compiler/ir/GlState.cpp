@@ -13,6 +13,7 @@
 // in the ARB spec's order.
 #include "ir/GlState.h"
 
+#include <cctype>
 #include <memory>
 
 namespace cgx::ir {
@@ -185,6 +186,39 @@ std::string expandGlStatePattern(const std::string& pattern, const std::string& 
     out += pattern[i];
   }
   return out;
+}
+
+std::string glStateSemantic(const std::string& nodePath) {
+  const std::string rest = nodePath.rfind("glstate", 0) == 0 ? nodePath.substr(7) : nodePath;
+  // The path as a table pattern ("light[].spot"), and its index.
+  std::string pattern;
+  std::string index;
+  for (std::size_t i = 0; i < rest.size(); ++i) {
+    if (rest[i] != '[') {
+      pattern += rest[i];
+      continue;
+    }
+    const std::size_t close = rest.find(']', i);
+    if (close == std::string::npos) break;
+    index = rest.substr(i + 1, close - i - 1);
+    pattern += "[]";
+    i = close;
+  }
+  if (!pattern.empty() && pattern[0] == '.') pattern.erase(0, 1);
+  std::string semantic = "state" + rest;
+  for (const GlStateMember& m : kMembers) {
+    if (pattern == m.path) {
+      semantic = expandGlStatePattern(m.arb, index);
+      break;
+    }
+    if (pattern + "[]" == m.path) {  // the array of a member: its binding without the index
+      semantic = m.arb;
+      semantic.erase(semantic.find("[]"), 2);
+      break;
+    }
+  }
+  for (char& c : semantic) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return semantic;
 }
 
 }  // namespace cgx::ir

@@ -41,4 +41,10 @@ const GlStateMember* findGlStateMember(const std::string& path);
 // `pattern` with each `[]` replaced by `[index]`.
 std::string expandGlStatePattern(const std::string& pattern, const std::string& index);
 
+// The semantic NVIDIA's libCg gives the glstate parameter at `nodePath` ("glstate", "glstate.light[1]",
+// "glstate.matrix.inverse.mvp"): a member, or an array of members, is its ARB binding in capitals
+// ("STATE.MATRIX.MVP.INVERSE", "STATE.MATRIX.TEXTURE.TRANSPOSE" for glstate.matrix.transpose.texture);
+// any other node is its path with glstate as STATE ("STATE.LIGHT[1]", "STATE.MATRIX.INVERSE").
+std::string glStateSemantic(const std::string& nodePath);
+
 }  // namespace cgx::ir
