@@ -16,8 +16,9 @@ bool Writer::isGlState(const Global& g) const {
          types().record(g.type).name == "glstate";
 }
 
-std::string Writer::glStateRead(const Access& access) {
-  const SourceSpan span = module_.globals[access.var.index].span;
+std::string Writer::glStateRead(const Access& access, SourceSpan span) {
+  // A read lowering made (a copy of glstate before a write to it) has no span: the program's first use.
+  if (!span.valid()) span = module_.globals[access.var.index].span;
   if (dialect().version != Version::V110 && dialect().version != Version::V120) {
     unavailable(span, "glstate (GL's fixed-function state is built in to GLSL 110 and 120 only)");
     return "glstate";

@@ -81,11 +81,11 @@ class Writer {
   static std::string postfix(const std::string& text);  // before ".xy", "[i]": parenthesized unless atomic
   bool isSplat(ir::ExprId id) const;
   std::string smearedConstant(ir::ExprId id);
-  std::string load(const ir::Access& access, ir::TypeId type);
+  std::string load(const ir::Access& access, ir::TypeId type, SourceSpan span);  // span: the read's, for C1600
   std::string lvalue(const ir::Access& access);
   // ---- GlState.cpp ----
   bool isGlState(const ir::Global& g) const;        // Cg's predefined glstate uniform
-  std::string glStateRead(const ir::Access& access);  // its member's GL built-in
+  std::string glStateRead(const ir::Access& access, SourceSpan span);  // its member's GL built-in
   std::string varName(const ir::VarRef& v);
   std::string stepText(ir::TypeId base, const ir::AccessStep& step);
   std::string indexText(ir::ExprId index, std::int32_t length);

@@ -62,8 +62,8 @@ class Analyzer {
   void reportConflict(const ast::Decl* decl, const ast::Decl* previous);  // C1038 with a note
   const Symbol* lookup(const std::string& name) const;  // innermost first
   // `glstate` (ir/GlState.h) where no declaration of the program's names it: declared in the global scope
-  // on first use.
-  const Symbol* lookupGlState(const std::string& name);
+  // on first use, `use` (its span: where diagnostics about glstate as a whole point).
+  const Symbol* lookupGlState(const std::string& name, SourceSpan use);
   const Symbol* lookupType(const std::string& name) const;
   // Every function visible under `name` (user overloads of every scope, then the Cg stdlib's).
   std::vector<ast::FunctionDecl*> visibleFunctions(const std::string& name) const;

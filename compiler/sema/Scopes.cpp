@@ -186,11 +186,12 @@ const Symbol* Analyzer::lookupType(const std::string& name) const {
 // cgc 3.1 predefines `glstate` in every profile (the glsl, hlsl and D3D10 ones crash on it, C9999: cgx
 // takes it there too, its GLSL writer having the built-ins; tests/glsl/GlslGlStateTest.cpp). A program's own
 // global `glstate` hides it. Declared lazily so a program that never names it has no such uniform.
-const Symbol* Analyzer::lookupGlState(const std::string& name) {
+const Symbol* Analyzer::lookupGlState(const std::string& name, SourceSpan use) {
   if (name != "glstate" || isStdlib_ || scopes_.empty()) return nullptr;
   if (glstate_ == nullptr) {
     glstate_ = std::make_shared<GlStateDecl>();
     glstate_->var.name = "glstate";
+    glstate_->var.span = use;
     glstate_->var.qualifiers = ast::QualUniform;
     glstate_->var.semaStorage = ast::VarStorage::Uniform;
     glstate_->var.semaType = ir::glStateType(types_);

@@ -100,6 +100,7 @@ TEST(GlslGlState, WhatGlslLacksIsC1600) {
   auto diagnostics = [](const std::string& body, const std::string& version) {
     ProcessResult r = compile("float4 main(float4 p : POSITION) : POSITION { return " + body + "; }\n", "glslv", version);
     EXPECT_FALSE(r.exitedWith(0)) << body;
+    EXPECT_NE(r.err.find(".cg:1:"), std::string::npos) << r.err;  // file:line:col, on the read or first use
     return r.err;
   };
   EXPECT_NE(diagnostics("mul(glstate.matrix.palette[0], p)", "110").find("C1600"), std::string::npos);
