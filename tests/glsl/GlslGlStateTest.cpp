@@ -111,6 +111,25 @@ TEST(GlslGlState, WhatGlslLacksIsC1600) {
             std::string::npos);
 }
 
+// cgc 3.1 accepts glstate in every profile (measured: each of these compiles there; glslv/glslf, hlslv/f
+// and vs_4_0/ps_4_0 crash, C9999); cgx's sema takes it in each and the profile checks pass.
+TEST(GlslGlState, EveryProfileTakesItAsCgcDoes) {
+  const std::string vertex = "float4 main(float4 p : POSITION) : POSITION {\n"
+                             "  return mul(glstate.matrix.mvp, p) + glstate.light[1].diffuse;\n}\n";
+  const std::string fragment = "float4 main(float4 c : COLOR0) : COLOR {\n"
+                               "  return c * glstate.fog.color + glstate.lightprod[0].back.ambient;\n}\n";
+  fs::path file = fs::temp_directory_path() / ("cgx_gs_profiles_" + std::to_string(getpid()) + ".cg");
+  for (const char* profile : {"arbvp1", "vp20", "vp30", "vp40", "vs_1_1", "vs_2_0", "vs_2_x", "vs_3_0", "gp4vp",
+                              "gp5vp", "arbfp1", "fp20", "fp30", "fp40", "ps_1_1", "ps_1_2", "ps_1_3", "ps_2_0",
+                              "ps_2_x", "ps_3_0", "gp4fp", "gp5fp"}) {
+    const bool isVertex = std::string(profile).find('v') != std::string::npos;
+    std::ofstream(file) << (isVertex ? vertex : fragment);
+    ProcessResult r = runProcess({CGXC_PATH, "-q", "-profile", profile, file.string()});
+    EXPECT_TRUE(r.exitedWith(0)) << profile << ": " << r.err;
+  }
+  fs::remove(file);
+}
+
 // A program's own `glstate` hides the predefined one (cgc: its own uniform); without one in the program
 // a name sema does not know is still C1008.
 TEST(GlslGlState, AProgramsOwnGlStateHidesIt) {
