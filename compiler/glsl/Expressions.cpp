@@ -186,8 +186,9 @@ std::string Writer::varName(const VarRef& v) {
   return "?";
 }
 
-std::string Writer::load(const Access& access, TypeId type) {
+std::string Writer::load(const Access& access, TypeId type, SourceSpan span) {
   std::string text;
+  if (access.var.kind == VarKind::Global && forms_[access.var.index].glState) return glStateRead(access, span);
   if (access.var.kind == VarKind::Global) {
     const GlobalForm& f = forms_[access.var.index];
     text = access.steps.empty() ? f.readExpr : f.name;
@@ -245,7 +246,7 @@ std::string Writer::expr(ExprId id) {
         if constexpr (std::is_same_v<N, ConstantExpr>) {
           return constant(n.constant);
         } else if constexpr (std::is_same_v<N, LoadExpr>) {
-          return load(n.access, t);
+          return load(n.access, t, span);
         } else if constexpr (std::is_same_v<N, UnaryExpr>) {
           switch (n.op) {
             case UnaryOp::Neg: return "-" + child(n.operand, kPrefix, true);  // right: never "--x"

@@ -138,6 +138,12 @@ void Writer::planGlobals() {
       case GlobalKind::Uniform:
       case GlobalKind::Static:
       case GlobalKind::Const: {
+        if (isGlState(g)) {
+          f.glState = true;
+          f.name = f.readExpr = f.wholeWrite = "glstate";  // never printed: reads go through glStateRead
+          v.kind = "builtin";
+          break;
+        }
         f.name = globalScope_.legal(g.name);
         f.readExpr = f.wholeWrite = f.name;
         v.kind = g.kind == GlobalKind::Uniform ? "uniform" : "global";

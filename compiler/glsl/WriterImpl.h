@@ -31,6 +31,7 @@ struct GlobalForm {
   std::string initialValue;   // a statement at the top of main() (padded outputs: "(0, 0, 0, 1)")
   bool integralAttribute = false;  // an int Cg input declared as float: reads convert
   std::string qualifier;           // interpolation from the semantic's modifier: "flat", "centroid", ...
+  bool glState = false;            // Cg's glstate: never declared, its reads print GL built-ins
 };
 
 class Writer {
@@ -80,8 +81,11 @@ class Writer {
   static std::string postfix(const std::string& text);  // before ".xy", "[i]": parenthesized unless atomic
   bool isSplat(ir::ExprId id) const;
   std::string smearedConstant(ir::ExprId id);
-  std::string load(const ir::Access& access, ir::TypeId type);
+  std::string load(const ir::Access& access, ir::TypeId type, SourceSpan span);  // span: the read's, for C1600
   std::string lvalue(const ir::Access& access);
+  // ---- GlState.cpp ----
+  bool isGlState(const ir::Global& g) const;        // Cg's predefined glstate uniform
+  std::string glStateRead(const ir::Access& access, SourceSpan span);  // its member's GL built-in
   std::string varName(const ir::VarRef& v);
   std::string stepText(ir::TypeId base, const ir::AccessStep& step);
   std::string indexText(ir::ExprId index, std::int32_t length);

@@ -61,6 +61,9 @@ class Analyzer {
   void reportOtherProfileCall(const ast::CallExpr* call, const ast::FunctionDecl* callee);
   void reportConflict(const ast::Decl* decl, const ast::Decl* previous);  // C1038 with a note
   const Symbol* lookup(const std::string& name) const;  // innermost first
+  // `glstate` (ir/GlState.h) where no declaration of the program's names it: declared in the global scope
+  // on first use, `use` (its span: where diagnostics about glstate as a whole point).
+  const Symbol* lookupGlState(const std::string& name, SourceSpan use);
   const Symbol* lookupType(const std::string& name) const;
   // Every function visible under `name` (user overloads of every scope, then the Cg stdlib's).
   std::vector<ast::FunctionDecl*> visibleFunctions(const std::string& name) const;
@@ -160,6 +163,7 @@ class Analyzer {
   std::vector<ast::FunctionDecl*> heldFunctions_;
   std::vector<DiagnosticSink::Held> heldBodies_;
   std::vector<ast::VarDecl*> globals_;
+  std::shared_ptr<GlStateDecl> glstate_;
   std::unordered_map<const ast::StructDecl*, TypeId> structTypes_;
   std::unordered_map<TypeId, ast::Decl*> recordDecls_;  // struct/interface type -> its declaration (methods)
   // Every call checked, with the function it is in (nullptr at global scope): the call graph.

@@ -287,6 +287,7 @@ TypeId Analyzer::check(ast::Expr* expr) {
     case ast::ExprKind::Name: {
       auto* name = static_cast<ast::NameExpr*>(expr);
       const Symbol* symbol = lookup(name->name);
+      if (symbol == nullptr) symbol = lookupGlState(name->name, name->span);
       if (symbol != nullptr && symbol->var != nullptr) {
         name->semaDecl = symbol->var;
         type = symbol->var->semaType;

@@ -4,6 +4,7 @@
 // its definition and that profile-qualified definitions (`arbfp1 float f()`) stand beside plain ones.
 #include <algorithm>
 
+#include "ir/GlState.h"
 #include "sema/Analyzer.h"
 #include "sema/StandardLibrary.h"
 
@@ -180,6 +181,27 @@ const Symbol* Analyzer::lookupType(const std::string& name) const {
     if (found->second.var != nullptr) return nullptr;
   }
   return nullptr;
+}
+
+// cgc 3.1 predefines `glstate` in every profile (the glsl, hlsl and D3D10 ones crash on it, C9999: cgx
+// takes it there too, its GLSL writer having the built-ins; tests/glsl/GlslGlStateTest.cpp). A program's own
+// global `glstate` hides it. Declared lazily so a program that never names it has no such uniform.
+const Symbol* Analyzer::lookupGlState(const std::string& name, SourceSpan use) {
+  if (name != "glstate" || isStdlib_ || scopes_.empty()) return nullptr;
+  if (glstate_ == nullptr) {
+    glstate_ = std::make_shared<GlStateDecl>();
+    glstate_->var.name = "glstate";
+    glstate_->var.span = use;
+    glstate_->var.qualifiers = ast::QualUniform;
+    glstate_->var.semaStorage = ast::VarStorage::Uniform;
+    glstate_->var.semaType = ir::glStateType(types_);
+    glstate_->semantic.text = "state";
+    glstate_->var.semantic = &glstate_->semantic;
+    globals_.push_back(&glstate_->var);
+  }
+  Symbol& symbol = scopes_.front()[name];
+  symbol.var = &glstate_->var;
+  return &symbol;
 }
 
 bool Analyzer::libraryFormExists(const std::vector<ir::TypeId>& params) const {

@@ -54,6 +54,7 @@ SemaResult Analyzer::run(ast::TranslationUnit& unit) {
   restoreBodyDiagnostics(result.entry != nullptr ? &result.functions : nullptr);
   if (sink_.errorCount() == errorsBefore) checkUninitialized(result.functions);
   result.globals = globals_;
+  result.glstate = glstate_;
   result.ok = sink_.errorCount() == errorsBefore;
   return result;
 }

@@ -4,6 +4,7 @@
 // silently, so a syntax error does not cascade into type errors.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,14 @@ struct SemaResult {
                                                 // source order, stdlib functions used by the program last
   std::vector<ast::VarDecl*> globals;           // every global variable, in source order
   bool ok = false;                              // no errors were reported by sema
+  // Cg's predefined `glstate` uniform (ir/GlState.h), declared when the program names it: its declaration
+  // lives here (one of `globals`) since the unit's AstContext holds only what was parsed.
+  std::shared_ptr<struct GlStateDecl> glstate;
+};
+
+struct GlStateDecl {
+  ast::VarDecl var;
+  ast::Semantic semantic;  // "state", as cgc's listing gives it (`#semantic glstate : state`)
 };
 
 // Analyses `unit`; types go into `types`. Thread-compatible: one unit per call.

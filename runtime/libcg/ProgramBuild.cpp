@@ -10,6 +10,7 @@
 #include "Notify.h"
 #include "driver/Compile.h"
 #include "driver/Options.h"
+#include "ir/GlState.h"
 #include "profile/ProfileTable.h"
 #include "semantic/Semantics.h"
 
@@ -169,6 +170,9 @@ bool buildTree(Program& program, const json& reflection) {
     const std::vector<Step> steps = splitPath(path);
     if (steps.empty()) continue;
     const bool entryParameter = p.value("ordinal", -1) >= 0 && !returnValue;
+    // Cg's predefined glstate (compiler/ir/GlState.h): every node has its own semantic, as NVIDIA's libCg
+    // gives them ("STATE", "STATE.LIGHT[2]", "STATE.MATRIX.MVP").
+    const bool glState = p.value("semantic", "") == "state" && steps.front().text == "glstate";
     bool hasParent = false;
     Id parent;
     for (std::size_t k = 0; k < steps.size(); ++k) {
@@ -187,10 +191,11 @@ bool buildTree(Program& program, const json& reflection) {
         node->direction = direction == "out" ? CG_OUT : direction == "inout" ? CG_INOUT : CG_IN;
         node->hasParent = hasParent;
         node->parent = parent;
+        if (glState) node->semantic = ir::glStateSemantic(step.text);
         if (leaf) {
           const TypeInfo* type = typeByName(p.value("type", ""));
           node->type = type ? type->type : CG_UNKNOWN_TYPE;
-          node->semantic = p.value("semantic", "");
+          if (!glState) node->semantic = p.value("semantic", "");
           node->referenced = p.value("referenced", false);
           node->ordinal = p.value("ordinal", -1);
           node->resource = resourceOf(p, fragment, glslProfile, &node->resourceIndex);

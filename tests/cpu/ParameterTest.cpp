@@ -232,5 +232,23 @@ TEST(Parameters, DiscardOutput) {
   EXPECT_FLOAT_EQ(out[11], 0.7f);
 }
 
+// Cg's predefined glstate (compiler/ir/GlState.h) on the CPU: a uniform like any other, each member set by
+// its path. No GL supplies it here: the application sets what it reads.
+TEST(Parameters, GlStateMembersAreUniformsSetByPath) {
+  Context context = test::makeContext(1);
+  Program program = compileOk(context,
+                              "float4 main(float4 p : POSITION) : POSITION {\n"
+                              "  return mul(glstate.matrix.mvp, p) + glstate.light[2].diffuse * glstate.point.size;\n"
+                              "}\n");
+  const std::array<float, 16> translate = {1, 0, 0, 10, 0, 1, 0, 20, 0, 0, 1, 30, 0, 0, 0, 1};  // rows
+  ASSERT_TRUE(program.setMatrix("glstate.matrix.mvp", translate, MatrixOrder::RowMajor).ok());
+  const std::array<float, 4> diffuse = {0.5f, 0.25f, 2, 4};
+  ASSERT_TRUE(program.setFloat("glstate.light[2].diffuse", diffuse).ok());
+  const std::array<float, 1> size = {2};
+  ASSERT_TRUE(program.setFloat("glstate.point.size", size).ok());
+  std::vector<float> out = runOnce(program, {1, 2, 3, 1});
+  EXPECT_EQ(out, (std::vector<float>{12, 22.5f, 37, 9}));  // p translated, plus diffuse * 2
+}
+
 }  // namespace
 }  // namespace cgx
