@@ -38,7 +38,7 @@ struct Names {
 
 bool identifierChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
 
-// The enumerators (CG_NAME followed by `=`) inside `typedef enum { ... }` blocks and the functions declared
+// The enumerators (CG_NAME followed by `=`) inside `typedef enum [CGX_ENUM_BASE] { ... }` blocks and the functions declared
 // (cgName followed by `(`) outside them. A scanner rather than std::regex: gcc 12's <regex> trips
 // -Wmaybe-uninitialized in the sanitizer build.
 Names namesIn(const fs::path& includeDir) {
@@ -55,7 +55,8 @@ Names namesIn(const fs::path& includeDir) {
         continue;
       }
       const char c = text[i];
-      if (c == '{' && previous == "enum") inEnum = true;
+      // `typedef enum CGX_ENUM_BASE {` in cgx's headers (cg.h says why), `typedef enum {` in NVIDIA's.
+      if (c == '{' && (previous == "enum" || previous == "CGX_ENUM_BASE")) inEnum = true;
       if (c == '}') inEnum = false;
       if (!identifierChar(c)) {
         ++i;
