@@ -136,16 +136,7 @@ CGGL_API void CGGLENTRY cgGLUnloadProgram(CGprogram program) {
     raise(CG_INVALID_PROGRAM_HANDLE_ERROR);
     return;
   }
-  GlState& s = glState();
-  unloadProgram(program);
-  s.programs.erase(program);
-  bool wasBound = false;
-  for (CGprogram& bound : s.bound)
-    if (bound == program) {
-      bound = nullptr;
-      wasBound = true;
-    }
-  if (wasBound) applyStages();
+  forgetProgram(program);
 }
 
 CGGL_API GLuint CGGLENTRY cgGLGetProgramID(CGprogram program) {

@@ -38,15 +38,7 @@ void onProgramChanged(CGprogram program, int destroyed) {
     found->second.samplers.clear();
     return;
   }
-  unloadProgram(program);
-  s.programs.erase(program);
-  bool wasBound = false;
-  for (CGprogram& bound : s.bound)
-    if (bound == program) {
-      bound = nullptr;
-      wasBound = true;
-    }
-  if (wasBound) applyStages();  // its stage goes back to fixed function
+  forgetProgram(program);
 }
 
 const CgxLibCgHooksV1 kHooks = {onValueChanged, onUpdate, onProgramChanged};
@@ -235,6 +227,19 @@ void unloadProgram(CGprogram program) {
   if (found == s.programs.end()) return;
   if (found->second.id != 0 && glReady()) glDeleteProgram(found->second.id);
   found->second = GlProgram{};
+}
+
+void forgetProgram(CGprogram program) {
+  GlState& s = glState();
+  unloadProgram(program);
+  s.programs.erase(program);
+  bool wasBound = false;
+  for (CGprogram& bound : s.bound)
+    if (bound == program) {
+      bound = nullptr;
+      wasBound = true;
+    }
+  if (wasBound) applyStages();  // its stage goes back to fixed function
 }
 
 void applyStages() {

@@ -65,6 +65,9 @@ int stageOf(CGprofile profile);
 // cgGLLoadProgram's work; raises the documented error and returns false on failure.
 bool loadProgram(CGprogram program);
 void unloadProgram(CGprogram program);
+// Unloads the program and forgets it (cgGLUnloadProgram, or libCg destroying it): a stage it was bound to
+// goes back to fixed function.
+void forgetProgram(CGprogram program);
 // Puts the bound and enabled programs into the pipeline. A fragment program whose samplers share a unit
 // with the vertex program's samplers of another type is left out (CG_PROGRAM_BIND_ERROR): GL forbids it.
 void applyStages();

@@ -1,7 +1,10 @@
 cmake_minimum_required(VERSION 3.25)
-# libCg.so exports the Cg API's C functions and nothing else: every dynamic symbol it defines starts with
-# "cg" (the compiler linked into it, libstdc++'s templates and nlohmann's stay inside), and the SONAME is
-# the one programs link against. Run with -DNM=<nm> -DREADELF=<readelf> -DLIB=<libCg.so>.
+# A Cg runtime library exports its API's C functions and nothing else: every dynamic symbol it defines
+# matches EXPORTS (the compiler linked into it, glad, libstdc++'s templates and nlohmann's stay inside) or is
+# named in ALSO; there are at least MIN of them; its SONAME is the one programs link against (SONAME); and
+# it needs the libraries in NEEDED. Used for libCg.so (tests/libcg) and libCgGL.so (tests/libcggl).
+# Run with -DNM=<nm> -DREADELF=<readelf> -DLIB=<library> -DEXPORTS=<regex> -DMIN=<n> -DSONAME=<name>
+# [-DALSO=<name;...>] [-DNEEDED=<name;...>].
 execute_process(COMMAND ${NM} -D --defined-only ${LIB} OUTPUT_VARIABLE symbols RESULT_VARIABLE status)
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "${NM} failed on ${LIB}")
@@ -12,7 +15,7 @@ set(foreign "")
 foreach(line IN LISTS lines)
   if(line MATCHES "^[0-9a-f]+ [A-Za-z] (.+)$")
     set(name "${CMAKE_MATCH_1}")
-    if(name MATCHES "^cg[A-Z]" OR name STREQUAL "cgx_private_libcg_v1")  # CgxPrivate.h: libCgGL's way in
+    if(name MATCHES "${EXPORTS}" OR name IN_LIST ALSO)
       math(EXPR count "${count} + 1")
     else()
       string(APPEND foreign " ${name}")
@@ -20,13 +23,20 @@ foreach(line IN LISTS lines)
   endif()
 endforeach()
 if(foreign)
-  message(FATAL_ERROR "libCg.so exports symbols outside the Cg API:${foreign}")
+  message(FATAL_ERROR "${SONAME} exports symbols outside its API:${foreign}")
 endif()
-if(count LESS 100)
-  message(FATAL_ERROR "libCg.so exports only ${count} cg* functions")
+if(count LESS MIN)
+  message(FATAL_ERROR "${SONAME} exports only ${count} functions")
 endif()
 execute_process(COMMAND ${READELF} -d ${LIB} OUTPUT_VARIABLE dynamic)
-if(NOT dynamic MATCHES "SONAME\\)[^\n]*\\[libCg\\.so\\]")
-  message(FATAL_ERROR "libCg.so's SONAME is not libCg.so:\n${dynamic}")
+string(REPLACE "." "\\." soname_regex "${SONAME}")
+if(NOT dynamic MATCHES "SONAME\\)[^\n]*\\[${soname_regex}\\]")
+  message(FATAL_ERROR "the SONAME of ${LIB} is not ${SONAME}:\n${dynamic}")
 endif()
-message(STATUS "libCg.so exports ${count} cg* functions and nothing else")
+foreach(needed IN LISTS NEEDED)
+  string(REPLACE "." "\\." needed_regex "${needed}")
+  if(NOT dynamic MATCHES "NEEDED\\)[^\n]*\\[${needed_regex}\\]")
+    message(FATAL_ERROR "${SONAME} does not name ${needed} as NEEDED:\n${dynamic}")
+  endif()
+endforeach()
+message(STATUS "${SONAME} exports ${count} API functions and nothing else")
