@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "Subprocess.h"
+#include "support/Sanitizers.h"
 
 namespace cgx::test {
 namespace {
@@ -23,7 +24,7 @@ namespace fs = std::filesystem;
 
 // The bound on any compile. Under AddressSanitizer the same allocations cost more (redzones,
 // quarantine, shadow), so the sanitize build allows twice as much.
-#if defined(__SANITIZE_ADDRESS__)
+#if CGX_TEST_UNDER_ASAN
 constexpr long kPeakKiB = 2L << 20;
 #else
 constexpr long kPeakKiB = 1L << 20;

@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "Subprocess.h"
+#include "support/Sanitizers.h"
 
 namespace cgx::test {
 namespace {
@@ -33,7 +34,7 @@ constexpr double kMaxRatio = 8;
 // measures an eighth of each size, once, so that each kind takes about a second of CPU. That run checks
 // that every kind compiles cleanly under the sanitizers; only the release build's sizes are large enough
 // that a quadratic step dominates and fails the test for certain.
-#if defined(__SANITIZE_ADDRESS__)
+#if CGX_TEST_UNDER_ASAN
 constexpr int kSizeDivisor = 8;
 constexpr int kRuns = 1;
 #else
