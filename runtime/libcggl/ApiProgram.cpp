@@ -60,6 +60,14 @@ CGprofile latest(CGGLenum profileClass) {
 // cgx's compiler makes one set of code-generation choices, so the optimal options are none.
 char const* const kNoOptions[] = {nullptr};
 
+// Turns a stage on or off for cgGLEnable/DisableProfile and cgGLEnable/DisableProgramProfiles; stage < 0 is a
+// profile or program the lookup has already reported.
+void enableStage(int stage, bool on) {
+  if (stage < 0) return;
+  glState().enabled[stage] = on;
+  applyStages();
+}
+
 }  // namespace
 
 extern "C" {
@@ -183,34 +191,22 @@ CGGL_API void CGGLENTRY cgGLUnbindProgram(CGprofile profile) {
 
 CGGL_API void CGGLENTRY cgGLEnableProfile(CGprofile profile) {
   Call call;
-  const int stage = profileStage(profile);
-  if (stage < 0) return;
-  glState().enabled[stage] = true;
-  applyStages();
+  enableStage(profileStage(profile), true);
 }
 
 CGGL_API void CGGLENTRY cgGLDisableProfile(CGprofile profile) {
   Call call;
-  const int stage = profileStage(profile);
-  if (stage < 0) return;
-  glState().enabled[stage] = false;
-  applyStages();
+  enableStage(profileStage(profile), false);
 }
 
 CGGL_API void CGGLENTRY cgGLEnableProgramProfiles(CGprogram program) {
   Call call;
-  const int stage = programStage(program);
-  if (stage < 0) return;
-  glState().enabled[stage] = true;
-  applyStages();
+  enableStage(programStage(program), true);
 }
 
 CGGL_API void CGGLENTRY cgGLDisableProgramProfiles(CGprogram program) {
   Call call;
-  const int stage = programStage(program);
-  if (stage < 0) return;
-  glState().enabled[stage] = false;
-  applyStages();
+  enableStage(programStage(program), false);
 }
 
 CGGL_API void CGGLENTRY cgGLSetDebugMode(CGbool debug) {
