@@ -65,9 +65,9 @@ GlslProgram compileToGlsl(const SourceProgram& program, const std::string& glslV
     return result;
   }
   CompileResult compiled = compileUnit(options, file, *result.sources, *result.sink);
-  if (compiled.wroteGlsl && !result.sink->hasErrors()) {
+  if (compiled.wroteGlsl && compiled.reflection && !result.sink->hasErrors()) {
     result.glsl = std::move(compiled.glsl);
-    result.reflection = std::move(compiled.reflection);
+    result.reflection = std::move(*compiled.reflection);
   }
   return result;
 }

@@ -12,6 +12,7 @@
 #include "diag/DiagnosticSink.h"
 #include "ir/IR.h"
 #include "preprocess/Preprocessor.h"
+#include "reflect/Reflection.h"
 #include "support/SourceManager.h"
 
 namespace cgx::driver {
@@ -44,13 +45,13 @@ struct IrProgram {
 // diagnostic too (C1602 with the stage and span, support/InternalError.h) rather than escaping.
 IrProgram compileToIr(const SourceProgram& program);
 
-// What a GLSL compile produced: the text cgxc would write and its -reflect JSON (which names what every Cg
-// parameter became), with the diagnostics.
+// What a GLSL compile produced: the text cgxc would write and its reflection (what cgxc -reflect writes:
+// what every Cg parameter became), with the diagnostics.
 struct GlslProgram {
   std::unique_ptr<SourceManager> sources;
   std::unique_ptr<DiagnosticSink> sink;
   std::string glsl;
-  std::string reflection;
+  reflect::ProgramReflection reflection;
 
   bool ok() const { return !glsl.empty() && !sink->hasErrors(); }
   std::string renderDiagnostics(DiagnosticStyle style = DiagnosticStyle::Clang) const;

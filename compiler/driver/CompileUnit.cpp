@@ -81,7 +81,7 @@ void checkProfile(const DriverOptions& options, const ir::Module& module, Diagno
   profile::ProgramReport report{&module, &target, &allocation, &result.cost, options.entry,
                                 result.wroteGlsl ? &result.glslNames : nullptr};
   if (options.printResources) result.output = profile::resourceListing(report);
-  if (!options.reflectFile.empty()) result.reflection = profile::reflectionJson(report);
+  if (!options.reflectFile.empty()) result.reflection = profile::reflectProgram(report);
 }
 
 // GLSL for `module` (lowered, not yet optimized): the passes without inlining or unrolling, then the writer.

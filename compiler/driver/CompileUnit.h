@@ -26,7 +26,7 @@ struct CompileResult {
   bool wroteGlsl = false;
   std::vector<profile::GlslBindingName> glslNames;  // per global, for -reflect
   std::string output;      // -E, -dump-ast, -dump-ir, -resources text
-  std::string reflection;  // -reflect JSON
+  std::optional<reflect::ProgramReflection> reflection;  // for -reflect (and compileToGlsl)
   bool profileChecked = false;
   profile::CheckResult check;
   std::uint32_t constantRegisters = 0;

@@ -15,6 +15,7 @@
 #include "diag/DiagnosticSink.h"
 #include "driver/CompileUnit.h"
 #include "profile/ProfileTable.h"
+#include "reflect/Json.h"
 #include "support/SourceManager.h"
 
 namespace cgx::driver {
@@ -195,7 +196,7 @@ int runCompiler(const DriverOptions& options, std::istream& in, std::ostream& ou
   if (!options.reflectFile.empty() && ok && result.profileChecked) {
     DriverOptions reflectTarget = options;
     reflectTarget.outputFile = options.reflectFile;
-    if (!writeOutput(reflectTarget, result.reflection, out, err)) ok = false;
+    if (result.reflection && !writeOutput(reflectTarget, reflect::toJson(*result.reflection), out, err)) ok = false;
   }
 
   if ((chatty || (!ok && !options.quiet)) && options.action != Action::Preprocess) {

@@ -1,6 +1,6 @@
 // What the allocation and the estimate say, in the two forms users read: cgc's listing header (`-resources`:
 // `#var float4x4 modelViewProj :  : c[1], 4 : 10 : 1`, `#semantic`, `#const`, and the estimate) and
-// reflection JSON (`-reflect FILE.json`, schema at the top of Report.cpp and in docs/profiles.md).
+// the reflection model (reflect/Reflection.h, which `-reflect FILE.json` writes and libCg reads).
 #pragma once
 
 #include <map>
@@ -11,6 +11,7 @@
 #include "profile/Checks.h"
 #include "profile/CostEstimate.h"
 #include "profile/Profile.h"
+#include "reflect/Reflection.h"
 
 namespace cgx::profile {
 
@@ -35,7 +36,7 @@ struct ProgramReport {
 };
 
 std::string resourceListing(const ProgramReport& report);
-std::string reflectionJson(const ProgramReport& report);
+reflect::ProgramReflection reflectProgram(const ProgramReport& report);
 
 // "1", "0.5", "-24.98" as cgc prints literal constants.
 std::string formatLiteral(double value);

@@ -1,15 +1,13 @@
 #include "gl/CgProgram.h"
 
 #include <algorithm>
-#include <nlohmann/json.hpp>
 
+#include "reflect/Path.h"
 #include "semantic/Semantics.h"
 
 namespace cgx::gl {
 
 namespace {
-
-using nlohmann::json;
 
 bool fail(std::string* error, const std::string& message) {
   if (error) *error = message;
@@ -41,25 +39,17 @@ std::unique_ptr<CgProgram> CgProgram::create(const CgStageSource& vertex, const 
   source.vertex = vertex.glsl;
   source.fragment = fragment.glsl;
   for (const CgStageSource* stage : {&vertex, &fragment}) {
-    json reflection = json::parse(stage->reflection, nullptr, /*allow_exceptions=*/false);
-    if (reflection.is_discarded() || !reflection.contains("parameters")) {
-      fail(error, std::string(stage == &vertex ? "vertex" : "fragment") + " reflection is not cgxc's -reflect JSON");
-      return nullptr;
-    }
-    for (const json& p : reflection["parameters"]) {
-      std::string glslName = p.value("glslName", json()).is_string() ? p["glslName"].get<std::string>() : "";
-      if (p.value("variability", "") == "uniform") {
-        std::string name = p.value("name", "");
-        auto same = [&](const Leaf& l) { return l.cgName == name; };
+    for (const reflect::Parameter& p : stage->reflection.parameters) {
+      const std::string glslName = p.glsl ? p.glsl->name : "";
+      if (p.isUniform()) {
+        auto same = [&](const reflect::Parameter& l) { return l.name == p.name; };
         if (std::find_if(cg->uniforms_.begin(), cg->uniforms_.end(), same) != cg->uniforms_.end()) continue;
-        bool padded = p.value("glslNote", "").find("padded") != std::string::npos;
-        cg->uniforms_.push_back(Leaf{name, p.value("type", ""), glslName, padded});
-        if (p.contains("default") && p["default"].is_array())
-          defaults.push_back({name, p["default"].get<std::vector<float>>()});
-      } else if (stage == &vertex && p.value("direction", "") == "in" && p.value("glslKind", "") == "attribute") {
-        int location = p.value("glslLocation", -1);
-        cg->attributes_.push_back(Attribute{semantic::canonical(p.value("semantic", "")), location});
-        source.attributeLocations.push_back({glslName, location});
+        cg->uniforms_.push_back(p);
+        if (!p.defaultValue.empty())
+          defaults.push_back({p.name, std::vector<float>(p.defaultValue.begin(), p.defaultValue.end())});
+      } else if (stage == &vertex && !p.isOutput() && p.glsl && p.glsl->kind == "attribute") {
+        cg->attributes_.push_back(Attribute{semantic::canonical(p.semantic), p.glsl->location});
+        source.attributeLocations.push_back({glslName, p.glsl->location});
       }
     }
   }
@@ -71,66 +61,57 @@ std::unique_ptr<CgProgram> CgProgram::create(const CgStageSource& vertex, const 
   return cg;
 }
 
-std::vector<const CgProgram::Leaf*> CgProgram::leavesUnder(const std::string& cgName) const {
-  std::vector<const Leaf*> found;
-  for (const Leaf& l : uniforms_)
-    if (l.cgName == cgName) return {&l};
-  for (const Leaf& l : uniforms_)
-    if (l.cgName.size() > cgName.size() && l.cgName.compare(0, cgName.size(), cgName) == 0 &&
-        (l.cgName[cgName.size()] == '.' || l.cgName[cgName.size()] == '['))
-      found.push_back(&l);
-  return found;
-}
-
 bool CgProgram::set(const std::string& cgName, std::span<const float> values, std::string* error, MatrixOrder order) {
-  std::vector<const Leaf*> leaves = leavesUnder(cgName);
+  std::vector<const reflect::Parameter*> leaves = reflect::leavesUnder(uniforms_, cgName);
   if (leaves.empty()) return fail(error, "no uniform named '" + cgName + "' in this program");
   std::size_t needed = 0;
-  for (const Leaf* l : leaves) {
-    if (l->cgType.rfind("sampler", 0) == 0) return fail(error, "'" + l->cgName + "' is a sampler: use setSampler");
-    needed += static_cast<std::size_t>(shapeOf(l->cgType).components());
+  for (const reflect::Parameter* l : leaves) {
+    if (l->type.rfind("sampler", 0) == 0) return fail(error, "'" + l->name + "' is a sampler: use setSampler");
+    needed += static_cast<std::size_t>(shapeOf(l->type).components());
   }
   if (values.size() != needed)
     return fail(error, "'" + cgName + "' takes " + std::to_string(needed) + " values, " + std::to_string(values.size()) +
                            " given");
   std::size_t at = 0;
-  for (const Leaf* l : leaves) {
-    auto count = static_cast<std::size_t>(shapeOf(l->cgType).components());
+  for (const reflect::Parameter* l : leaves) {
+    auto count = static_cast<std::size_t>(shapeOf(l->type).components());
     if (!setLeaf(*l, values.subspan(at, count), order, error)) return false;
     at += count;
   }
   return true;
 }
 
-bool CgProgram::setLeaf(const Leaf& leaf, std::span<const float> values, MatrixOrder order, std::string* error) {
-  if (leaf.glslName.empty()) return true;  // the program does not read it: nothing to set, as in Cg
-  Shape shape = shapeOf(leaf.cgType);
-  if (integral(leaf.cgType)) {
+bool CgProgram::setLeaf(const reflect::Parameter& leaf, std::span<const float> values, MatrixOrder order,
+                        std::string* error) {
+  if (!leaf.glsl || leaf.glsl->name.empty()) return true;  // the program does not read it: nothing to set, as in Cg
+  const std::string& glslName = leaf.glsl->name;
+  Shape shape = shapeOf(leaf.type);
+  if (integral(leaf.type)) {
     std::vector<int> ints(values.begin(), values.end());
-    return program_->setInt(leaf.glslName, shape.cols, ints, error);
+    return program_->setInt(glslName, shape.cols, ints, error);
   }
-  if (shape.rows == 0) return program_->setFloat(leaf.glslName, shape.cols, values, error);
+  if (shape.rows == 0) return program_->setFloat(glslName, shape.cols, values, error);
   // Cg's rows, in order: GLSL matRxC holds them as its columns (Writer.h), so no transpose on upload.
   std::vector<float> rows(values.begin(), values.end());
   if (order == MatrixOrder::ColumnMajor)
     for (int r = 0; r < shape.rows; ++r)
       for (int c = 0; c < shape.cols; ++c)
         rows[static_cast<std::size_t>(r * shape.cols + c)] = values[static_cast<std::size_t>(c * shape.rows + r)];
-  if (!leaf.padded) return program_->setMatrix(leaf.glslName, shape.rows, shape.cols, rows, false, error);
+  if (!leaf.glsl->padded()) return program_->setMatrix(glslName, shape.rows, shape.cols, rows, false, error);
   int n = std::max(shape.rows, shape.cols);  // GLSL 110 / ES 100: square, Cg's rows first, zeros around
   std::vector<float> square(static_cast<std::size_t>(n * n), 0.0f);
   for (int r = 0; r < shape.rows; ++r)
     for (int c = 0; c < shape.cols; ++c)
       square[static_cast<std::size_t>(r * n + c)] = rows[static_cast<std::size_t>(r * shape.cols + c)];
-  return program_->setMatrix(leaf.glslName, n, n, square, false, error);
+  return program_->setMatrix(glslName, n, n, square, false, error);
 }
 
 bool CgProgram::setSampler(const std::string& cgName, int unit, std::string* error) {
-  for (const Leaf& l : uniforms_) {
-    if (l.cgName != cgName) continue;
-    if (l.cgType.rfind("sampler", 0) != 0) return fail(error, "'" + cgName + "' is not a sampler");
-    if (l.glslName.empty()) return true;  // unused by the program
-    return program_->setSampler(l.glslName, unit, error);
+  for (const reflect::Parameter& l : uniforms_) {
+    if (l.name != cgName) continue;
+    if (l.type.rfind("sampler", 0) != 0) return fail(error, "'" + cgName + "' is not a sampler");
+    if (!l.glsl || l.glsl->name.empty()) return true;  // unused by the program
+    return program_->setSampler(l.glsl->name, unit, error);
   }
   return fail(error, "no sampler named '" + cgName + "' in this program");
 }

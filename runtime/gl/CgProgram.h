@@ -1,8 +1,9 @@
 // A Cg vertex+fragment pair as one GL program, addressed the way Cg programs are: uniforms by their Cg
 // names ("light.lightColor", "boneMatrix[5]", or a whole "boneMatrix"), vertex inputs by semantic
-// ("POSITION", "TEXCOORD0", "ATTR7"), samplers by name. It reads what cgxc wrote for each stage: the GLSL
-// (`cgxc -profile glslv|glslf` or `-glsl N`) and its reflection (`-reflect FILE.json`), which names what
-// every Cg parameter became. The stages' varyings link by semantic on their own (cgxc names them so).
+// ("POSITION", "TEXCOORD0", "ATTR7"), samplers by name. It reads what the compiler produced for each stage:
+// the GLSL (`cgxc -profile glslv|glslf` or `-glsl N`, or driver::compileToGlsl) and its reflection
+// (reflect/Reflection.h; from a `-reflect FILE.json` with reflect::fromJson), which names what every Cg
+// parameter became. The stages' varyings link by semantic on their own (cgxc names them so).
 //
 // Matrices are given as Cg stores them, row after row (cgSetMatrixParameterfr), or column after column
 // on request (cgSetMatrixParameterfc); the GLSL's storage (Cg rows as GLSL columns, zero-padded square
@@ -15,12 +16,13 @@
 #include <vector>
 
 #include "gl/Program.h"
+#include "reflect/Reflection.h"
 
 namespace cgx::gl {
 
 struct CgStageSource {
-  std::string glsl;        // cgxc's output
-  std::string reflection;  // cgxc's -reflect JSON for the same compile
+  std::string glsl;                       // cgxc's output
+  reflect::ProgramReflection reflection;  // of the same compile
 };
 
 enum class MatrixOrder { RowMajor, ColumnMajor };
@@ -44,22 +46,15 @@ class CgProgram {
   const Program& program() const { return *program_; }
 
  private:
-  struct Leaf {
-    std::string cgName;    // "light.lightColor"
-    std::string cgType;    // "float4", "float3x4", "sampler2D"
-    std::string glslName;  // "" when the GLSL does not use it
-    bool padded = false;   // a non-square matrix stored as a zero-padded square one
-  };
   struct Attribute {
     std::string semantic;  // canonical: "TEXCOORD0"
     int location = -1;
   };
   CgProgram() = default;
-  bool setLeaf(const Leaf& leaf, std::span<const float> values, MatrixOrder order, std::string* error);
-  std::vector<const Leaf*> leavesUnder(const std::string& cgName) const;
+  bool setLeaf(const reflect::Parameter& leaf, std::span<const float> values, MatrixOrder order, std::string* error);
 
   std::unique_ptr<Program> program_;
-  std::vector<Leaf> uniforms_;
+  std::vector<reflect::Parameter> uniforms_;  // both stages' uniform leaves, each name once
   std::vector<Attribute> attributes_;
 };
 

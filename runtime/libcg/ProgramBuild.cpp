@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <map>
 #include <iterator>
-#include <nlohmann/json.hpp>
 #include <string_view>
 
 #include "Names.h"
@@ -12,13 +11,12 @@
 #include "driver/Options.h"
 #include "ir/GlState.h"
 #include "profile/ProfileTable.h"
+#include "reflect/Path.h"
 #include "semantic/Semantics.h"
 
 namespace cgx::libcg {
 
 namespace {
-
-using nlohmann::json;
 
 // The GLSL version CG_COMPILED_PROGRAM is written in: `-po version=N` for the glsl profiles as cgc takes
 // it, else 110 (what every GL the assembly profiles ran on can load).
@@ -55,76 +53,37 @@ std::vector<std::string> compilerArguments(const std::vector<std::string>& args)
   return kept;
 }
 
-// One component of a Cg path: a name (".pos") or an index ("[2]").
-struct Step {
-  std::string text;  // the path up to and including this component
-  bool index = false;
-  int value = 0;     // the index
-};
-
-// "lights[1].color" -> lights, lights[1], lights[1].color. Empty for a malformed path.
-std::vector<Step> splitPath(const std::string& path) {
-  std::vector<Step> steps;
-  std::size_t i = 0;
-  while (i < path.size()) {
-    if (path[i] == '[') {
-      const std::size_t close = path.find(']', i);
-      if (close == std::string::npos || close == i + 1) return {};
-      int value = 0;
-      for (std::size_t k = i + 1; k < close; ++k) {
-        if (path[k] < '0' || path[k] > '9' || value > 100000000) return {};
-        value = value * 10 + (path[k] - '0');
-      }
-      i = close + 1;
-      steps.push_back({path.substr(0, i), true, value});
-    } else {
-      if (path[i] == '.') {
-        if (steps.empty()) return {};
-        ++i;
-      }
-      std::size_t end = i;
-      while (end < path.size() && path[end] != '.' && path[end] != '[') ++end;
-      if (end == i) return {};
-      i = end;
-      steps.push_back({path.substr(0, i), false, 0});
-    }
-  }
-  return steps;
-}
-
 // The resource NVIDIA's libCg reports for the register cgc would use. Fragment inputs get none from cgx
 // (its GLSL links them by name), so theirs comes from the semantic: cgc's fragment profiles read TEXCOORDn
 // from TEXn and COLORn from COLn.
 // In the glsl profiles a uniform the GLSL declares is a GLSL uniform even where the program reads none of
 // it (an unread element of a read array), as NVIDIA's libCg reports.
-CGresource resourceOf(const json& p, bool fragmentProgram, bool glslProfile, unsigned long* index) {
+CGresource resourceOf(const reflect::Parameter& p, bool fragmentProgram, bool glslProfile, unsigned long* index) {
   *index = 0;
-  std::string resource = p.value("resource", "");
-  const std::string space = p.value("space", "none");
-  const bool varyingInput = p.value("variability", "") == "varying" && p.value("direction", "in") != "out";
+  std::string resource = p.resource;
+  const bool varyingInput = !p.isUniform() && !p.isOutput();
   if (fragmentProgram && varyingInput) {
-    const std::string canonical = semantic::canonical(p.value("semantic", ""));
+    const std::string canonical = semantic::canonical(p.semantic);
     if (canonical.rfind("TEXCOORD", 0) == 0) resource = "TEX" + canonical.substr(8);
     else if (canonical.rfind("COLOR", 0) == 0) resource = "COL" + canonical.substr(5);
     else resource = canonical;
-  } else if (space == "none") {
-    const bool declared = p.contains("glslName") && p["glslName"].is_string() && !p["glslName"].get<std::string>().empty();
+  } else if (p.space == reflect::Space::None) {
+    const bool declared = p.glsl && !p.glsl->name.empty();
     return glslProfile && declared && !varyingInput ? CG_GLSL_UNIFORM : CG_UNDEFINED;
   }
-  const unsigned long registerIndex =
-      p.contains("registerIndex") && p["registerIndex"].is_number_unsigned() ? p["registerIndex"].get<unsigned long>() : 0;
-  if (space == "constant") {
+  const unsigned long registerIndex = p.registerIndex.value_or(0);
+  if (p.space == reflect::Space::Constant) {
     *index = registerIndex;
     return CG_C;
   }
-  if (space == "texunit") {
+  if (p.space == reflect::Space::TexUnit) {
     *index = registerIndex;
     return registerIndex < 16 ? static_cast<CGresource>(CG_TEXUNIT0 + registerIndex)
                               : static_cast<CGresource>(CG_TEXUNIT16 + (registerIndex - 16));
   }
-  if (space == "named") {
+  if (p.space == reflect::Space::Named) {
     // GLSL names uniforms rather than registers (NVIDIA reports CG_GLSL_UNIFORM there too).
-    return p.value("variability", "") == "uniform" ? CG_GLSL_UNIFORM : CG_GLSL_ATTRIB;
+    return p.isUniform() ? CG_GLSL_UNIFORM : CG_GLSL_ATTRIB;
   }
   if (resource.empty()) return CG_UNDEFINED;
   // Varyings: "ATTR3", "TEXCOORD0", "HPOS", "COL0" ...; a register number at the end is the index. An
@@ -150,9 +109,8 @@ bool markReferenced(Id id) {
 
 // Builds the parameter tree from the reflection's leaves: every prefix of a leaf's path is a node (a
 // struct when a member follows it, an array when an index does), created in first-seen order. False when
-// the handle table is full (CG_MEMORY_ALLOC_ERROR). Throws nlohmann::json::exception for a reflection
-// that does not have the schema (a cgx bug, reported as an internal error by the caller).
-bool buildTree(Program& program, const json& reflection) {
+// the handle table is full (CG_MEMORY_ALLOC_ERROR).
+bool buildTree(Program& program, const reflect::ProgramReflection& reflection) {
   State& s = state();
   const bool fragment = profileByValue(program.profile)->domain == CG_FRAGMENT_DOMAIN;
   const bool glslProfile = program.profile == CG_PROFILE_GLSLV || program.profile == CG_PROFILE_GLSLF;
@@ -161,53 +119,54 @@ bool buildTree(Program& program, const json& reflection) {
   const std::string returnName = "return";
   bool hasReturn = false;
   std::map<std::string, Id> nodes;
-  for (const json& p : reflection["parameters"]) {
-    std::string path = p.value("name", "");
+  for (const reflect::Parameter& p : reflection.parameters) {
+    std::string path = p.name;
     const bool returnValue = path.rfind(returnName, 0) == 0 && (path.size() == returnName.size() ||
                                                                 path[returnName.size()] == '.');
     if (returnValue) path = program.entry + path.substr(returnName.size());
     hasReturn = hasReturn || returnValue;
-    const std::vector<Step> steps = splitPath(path);
+    const std::vector<reflect::PathStep> steps = reflect::splitPath(path);
     if (steps.empty()) continue;
-    const bool entryParameter = p.value("ordinal", -1) >= 0 && !returnValue;
+    const bool entryParameter = p.ordinal >= 0 && !returnValue;
     // Cg's predefined glstate (compiler/ir/GlState.h): every node has its own semantic, as NVIDIA's libCg
     // gives them ("STATE", "STATE.LIGHT[2]", "STATE.MATRIX.MVP").
-    const bool glState = p.value("semantic", "") == "state" && steps.front().text == "glstate";
+    const bool glState = p.semantic == "state" && steps.front().prefix == "glstate";
     bool hasParent = false;
     Id parent;
     for (std::size_t k = 0; k < steps.size(); ++k) {
-      const Step& step = steps[k];
+      const reflect::PathStep& step = steps[k];
       const bool leaf = k + 1 == steps.size();
-      auto found = nodes.find(step.text);
+      auto found = nodes.find(step.prefix);
       if (found == nodes.end()) {
         auto node = std::make_unique<Parameter>();
-        node->name = step.text;
+        node->name = step.prefix;
         node->programParameter = true;
         node->program = program.self;
         node->context = program.context;
         node->space = entryParameter ? CG_PROGRAM : CG_GLOBAL;
-        node->variability = p.value("variability", "") == "varying" ? CG_VARYING : CG_UNIFORM;
-        const std::string direction = p.value("direction", "in");
-        node->direction = direction == "out" ? CG_OUT : direction == "inout" ? CG_INOUT : CG_IN;
+        node->variability = p.isUniform() ? CG_UNIFORM : CG_VARYING;
+        node->direction = p.direction == reflect::Direction::Out     ? CG_OUT
+                          : p.direction == reflect::Direction::InOut ? CG_INOUT
+                                                                     : CG_IN;
         node->hasParent = hasParent;
         node->parent = parent;
-        if (glState) node->semantic = ir::glStateSemantic(step.text);
+        if (glState) node->semantic = ir::glStateSemantic(step.prefix);
         if (leaf) {
-          const TypeInfo* type = typeByName(p.value("type", ""));
+          const TypeInfo* type = typeByName(p.type);
           node->type = type ? type->type : CG_UNKNOWN_TYPE;
-          if (!glState) node->semantic = p.value("semantic", "");
-          node->referenced = p.value("referenced", false);
-          node->ordinal = p.value("ordinal", -1);
+          if (!glState) node->semantic = p.semantic;
+          node->referenced = p.referenced;
+          node->ordinal = p.ordinal;
           node->resource = resourceOf(p, fragment, glslProfile, &node->resourceIndex);
-          node->resourceName = p.value("resource", "");
-          if (p.contains("glslName") && p["glslName"].is_string()) node->glslName = p["glslName"].get<std::string>();
-          node->glslPadded = p.value("glslNote", "").find("padded") != std::string::npos;
-          node->glslLocation = p.value("glslLocation", -1);
+          node->resourceName = p.resource;
+          if (p.glsl) {
+            node->glslName = p.glsl->name;
+            node->glslPadded = p.glsl->padded();
+            node->glslLocation = p.glsl->location;
+          }
           if (type && type->numeric()) {
             node->value.assign(static_cast<std::size_t>(type->rows * type->columns), 0.0);
-            if (p.contains("default") && p["default"].is_array())
-              for (const json& v : p["default"])
-                node->defaultValue.push_back(v.is_number() ? v.get<double>() : v.is_boolean() && v.get<bool>() ? 1.0 : 0.0);
+            node->defaultValue = p.defaultValue;
             node->defaultValue.resize(node->defaultValue.empty() ? 0 : node->value.size(), 0.0);
             if (!node->defaultValue.empty()) node->value = node->defaultValue;
           }
@@ -218,7 +177,7 @@ bool buildTree(Program& program, const json& reflection) {
         if (!id) return false;
         Parameter* created = s.parameters.get(*id);
         created->self = *id;
-        found = nodes.emplace(step.text, *id).first;
+        found = nodes.emplace(step.prefix, *id).first;
         std::vector<Id>& siblings = hasParent ? s.parameters.get(parent)->children : program.roots;
         created->position = static_cast<std::uint32_t>(siblings.size());
         siblings.push_back(*id);
@@ -290,21 +249,7 @@ static bool compileProgram(Program& program, Context& context) {
     raise(CG_COMPILER_ERROR, handleOf(context));
     return false;
   }
-  const json reflection = json::parse(glsl.reflection, nullptr, /*allow_exceptions=*/false);
-  if (reflection.is_discarded() || !reflection.contains("parameters")) {
-    context.listing += "cgx: internal error: the compiler's reflection is not JSON\n";
-    raise(CG_COMPILER_ERROR, handleOf(context));
-    return false;
-  }
-  bool built = false;
-  try {
-    built = buildTree(program, reflection);
-  } catch (const json::exception& e) {
-    context.listing += std::string("cgx: internal error: unexpected reflection: ") + e.what() + "\n";
-    raise(CG_COMPILER_ERROR, handleOf(context));
-    return false;
-  }
-  if (!built) {
+  if (!buildTree(program, glsl.reflection)) {
     raise(CG_MEMORY_ALLOC_ERROR, handleOf(context));
     return false;
   }

@@ -18,6 +18,7 @@
 #include "gl/CgProgram.h"
 #include "gl/WindowContext.h"
 #include "support/Golden.h"
+#include "support/ReflectionFile.h"
 
 namespace cgx::test {
 namespace {
@@ -29,7 +30,7 @@ gl::CgStageSource compileExample(const std::string& file, const std::string& pro
   ProcessResult r = runProcess({CGXC_PATH, "-q", "-profile", profile, "-po", "version=330", "-entry", entry,
                                 "-reflect", reflect.string(), std::string(CGX_SOURCE_DIR) + "/examples/" + file});
   EXPECT_TRUE(r.exitedWith(0)) << r.describe();
-  gl::CgStageSource stage{r.out, fs::exists(reflect) ? readFile(reflect) : ""};
+  gl::CgStageSource stage{r.out, readReflection(reflect)};
   fs::remove(reflect);
   return stage;
 }

@@ -17,6 +17,7 @@
 #include "gl/PointRenderer.h"
 #include "support/AliasSpellingPrograms.h"
 #include "support/Golden.h"
+#include "support/ReflectionFile.h"
 
 namespace cgx::test {
 namespace {
@@ -33,7 +34,7 @@ gl::CgStageSource compile(const std::string& source, const std::string& profile,
                                 "-reflect", reflect.string(), "-"},
                                options);
   EXPECT_TRUE(r.exitedWith(0)) << r.describe();
-  gl::CgStageSource stage{r.out, fs::exists(reflect) ? readFile(reflect) : ""};
+  gl::CgStageSource stage{r.out, readReflection(reflect)};
   fs::remove(reflect);
   return stage;
 }

@@ -15,6 +15,7 @@
 #include "Subprocess.h"
 #include "driver/Compile.h"
 #include "gl/PassThroughVertex.h"
+#include "reflect/Json.h"
 #include "support/Golden.h"
 #include "support/ProgramHeader.h"
 
@@ -60,7 +61,7 @@ TEST(CompileToGlsl, MatchesCgxcForEveryExample) {
                                  options);
     ASSERT_TRUE(r.exitedWith(0)) << r.err;
     EXPECT_EQ(withoutCommentLines(glsl.glsl), withoutCommentLines(r.out));
-    EXPECT_EQ(glsl.reflection, readFile(reflectPath));
+    EXPECT_EQ(reflect::toJson(glsl.reflection), readFile(reflectPath));
   }
   fs::remove(reflectPath);
 }
@@ -81,7 +82,7 @@ TEST(CompileToGlsl, BadSourceGivesLocatedDiagnosticsAndNoGlsl) {
   driver::GlslProgram glsl = driver::compileToGlsl(program, "120");
   EXPECT_FALSE(glsl.ok());
   EXPECT_TRUE(glsl.glsl.empty());
-  EXPECT_TRUE(glsl.reflection.empty());
+  EXPECT_TRUE(glsl.reflection.parameters.empty());
   EXPECT_NE(glsl.renderDiagnostics().find("bad.cg:2:"), std::string::npos) << glsl.renderDiagnostics();
 }
 

@@ -22,6 +22,7 @@
 #include "gl/HeadlessContext.h"
 #include "gl/PointRenderer.h"
 #include "support/Golden.h"
+#include "support/ReflectionFile.h"
 
 namespace cgx::test {
 namespace {
@@ -35,7 +36,7 @@ gl::CgStageSource compile(const std::string& source, const std::string& profile,
   ProcessResult r = runProcess(
       {CGXC_PATH, "-q", "-profile", profile, "-po", "version=" + version, "-reflect", reflect.string(), "-"}, options);
   EXPECT_TRUE(r.exitedWith(0)) << r.describe();
-  gl::CgStageSource stage{r.out, fs::exists(reflect) ? readFile(reflect) : ""};
+  gl::CgStageSource stage{r.out, readReflection(reflect)};
   fs::remove(reflect);
   return stage;
 }

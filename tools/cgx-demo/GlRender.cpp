@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cctype>
 #include <fstream>
-#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "driver/Compile.h"
@@ -150,25 +149,20 @@ std::unique_ptr<GlRender> GlRender::create(const std::string& examplesDir, std::
 }
 
 bool GlRender::makeCapture(const gl::CgStageSource& skin, std::string* error) {
-  using nlohmann::json;
-  const json reflection = json::parse(skin.reflection, nullptr, /*allow_exceptions=*/false);
-  if (reflection.is_discarded() || !reflection.contains("parameters") || !reflection["parameters"].is_array())
-    return gl::fail(error, "C6E5v_skin4m's reflection is not cgxc's -reflect JSON");
   gl::ProgramSource source;
   source.vertex = skin.glsl;  // vertex only: what transform feedback captures from needs no fragment stage
-  for (const json& p : reflection["parameters"]) {
-    const std::string glslName = p.value("glslName", json()).is_string() ? p["glslName"].get<std::string>() : "";
-    if (glslName.empty()) continue;  // the GLSL does not use it
-    if (p.value("variability", "") == "uniform") {
-      if (p.value("glslNote", "").find("padded") != std::string::npos)
-        return gl::fail(error, "uniform '" + p.value("name", "") + "' is stored padded, which GLSL 330 never does");
-      captureUniforms_.push_back({p.value("name", ""), p.value("type", ""), glslName});
-    } else if (p.value("direction", "") == "in" && p.value("glslKind", "") == "attribute") {
+  for (const reflect::Parameter& p : skin.reflection.parameters) {
+    if (!p.glsl || p.glsl->name.empty()) continue;  // the GLSL does not use it
+    const std::string& glslName = p.glsl->name;
+    if (p.isUniform()) {
+      if (p.glsl->padded())
+        return gl::fail(error, "uniform '" + p.name + "' is stored padded, which GLSL 330 never does");
+      captureUniforms_.push_back({p.name, p.type, glslName});
+    } else if (!p.isOutput() && p.glsl->kind == "attribute") {
       // GLSL 330 declares layout(location = N) itself; binding the same numbers keeps 110/120 GLSL working.
-      if (p.contains("glslLocation") && p["glslLocation"].is_number_integer())
-        source.attributeLocations.push_back({glslName, p["glslLocation"].get<int>()});
-    } else if (p.value("direction", "") == "out") {
-      const std::string semantic = outputSemantic(p.value("semantic", ""));
+      if (p.glsl->location >= 0) source.attributeLocations.push_back({glslName, p.glsl->location});
+    } else if (p.isOutput()) {
+      const std::string semantic = outputSemantic(p.semantic);
       if (semantic == "POSITION") capturedPosition_ = glslName;
       if (semantic == "COLOR0") capturedColor_ = glslName;
     }

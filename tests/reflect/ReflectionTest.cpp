@@ -1,0 +1,234 @@
+// The one parameter model (compiler/reflect/Reflection.h): what the profile stage fills in for a compiled
+// program, its JSON written and read back field for field, the reader's errors on files that are not
+// cgxc's, and Cg paths over the leaves.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "driver/Compile.h"
+#include "reflect/Json.h"
+#include "reflect/Path.h"
+
+namespace cgx::test {
+namespace {
+
+using reflect::Parameter;
+using reflect::ProgramReflection;
+
+// Field by field, so a field the writer or the reader forgets shows by name.
+void expectSameParameter(const Parameter& a, const Parameter& b) {
+  SCOPED_TRACE(a.name);
+  EXPECT_EQ(a.name, b.name);
+  EXPECT_EQ(a.type, b.type);
+  EXPECT_EQ(a.semantic, b.semantic);
+  EXPECT_EQ(a.direction, b.direction);
+  EXPECT_EQ(a.variability, b.variability);
+  EXPECT_EQ(a.resource, b.resource);
+  EXPECT_EQ(a.space, b.space);
+  EXPECT_EQ(a.registerIndex, b.registerIndex);
+  EXPECT_EQ(a.registerCount, b.registerCount);
+  EXPECT_EQ(a.ordinal, b.ordinal);
+  EXPECT_EQ(a.referenced, b.referenced);
+  ASSERT_EQ(a.glsl.has_value(), b.glsl.has_value());
+  if (a.glsl) {
+    EXPECT_EQ(a.glsl->name, b.glsl->name);
+    EXPECT_EQ(a.glsl->kind, b.glsl->kind);
+    EXPECT_EQ(a.glsl->location, b.glsl->location);
+    EXPECT_EQ(a.glsl->note, b.glsl->note);
+  }
+  EXPECT_EQ(a.defaultValue, b.defaultValue);
+}
+
+void expectSame(const ProgramReflection& a, const ProgramReflection& b) {
+  EXPECT_EQ(a.profile, b.profile);
+  EXPECT_EQ(a.stage, b.stage);
+  EXPECT_EQ(a.entry, b.entry);
+  EXPECT_EQ(a.constantRegisters, b.constantRegisters);
+  ASSERT_EQ(a.parameters.size(), b.parameters.size());
+  for (std::size_t i = 0; i < a.parameters.size(); ++i) expectSameParameter(a.parameters[i], b.parameters[i]);
+  ASSERT_EQ(a.literals.size(), b.literals.size());
+  for (std::size_t i = 0; i < a.literals.size(); ++i) {
+    EXPECT_EQ(a.literals[i].index, b.literals[i].index);
+    EXPECT_EQ(a.literals[i].values, b.literals[i].values);
+  }
+  EXPECT_EQ(a.estimate.instructions, b.estimate.instructions);
+  EXPECT_EQ(a.estimate.arithmetic, b.estimate.arithmetic);
+  EXPECT_EQ(a.estimate.texture, b.estimate.texture);
+  EXPECT_EQ(a.estimate.temporaries, b.estimate.temporaries);
+}
+
+const Parameter* find(const ProgramReflection& r, const std::string& name) {
+  for (const Parameter& p : r.parameters)
+    if (p.name == name) return &p;
+  return nullptr;
+}
+
+driver::GlslProgram compile(const std::string& source, const std::string& profile, const std::string& version) {
+  driver::SourceProgram program;
+  program.source = source;
+  program.profile = profile;
+  return driver::compileToGlsl(program, version);
+}
+
+const char* const kLitProgram = R"(
+struct Light { float3 position; float4 color; };
+uniform Light light = { {1, 2, 3}, {0.5, 0.25, 0.125, 1} };
+uniform float3x4 tint;
+float4 main(float4 p : POSITION, float3 n : NORMAL, uniform float4x4 mvp, uniform sampler2D unused,
+            out float2 uv : TEXCOORD0) : POSITION {
+  uv = n.xy;
+  float4 c = light.color * max(dot(n, normalize(light.position - p.xyz)), 0);
+  return mul(mvp, p) + float4(mul(tint, c), 0);
+}
+)";
+
+// What the profile stage put in the model for one program, each fact checked where it comes from: the
+// allocation (registers), the GLSL writer (names, locations, padding notes) and the IR (defaults).
+TEST(Reflection, TheProfileStageFillsEveryPlacement) {
+  driver::GlslProgram glsl = compile(kLitProgram, "glslv", "110");
+  ASSERT_TRUE(glsl.ok()) << glsl.renderDiagnostics();
+  const ProgramReflection& r = glsl.reflection;
+  EXPECT_EQ(r.profile, "glslv");
+  EXPECT_EQ(r.stage, reflect::Stage::Vertex);
+  EXPECT_EQ(r.entry, "main");
+  EXPECT_FALSE(r.constantRegisters.has_value());  // GLSL numbers no constant registers
+
+  const Parameter* color = find(r, "light.color");
+  ASSERT_NE(color, nullptr);
+  EXPECT_TRUE(color->isUniform());
+  EXPECT_EQ(color->type, "float4");
+  EXPECT_EQ(color->ordinal, -1);
+  EXPECT_EQ(color->defaultValue, (std::vector<double>{0.5, 0.25, 0.125, 1}));
+  ASSERT_TRUE(color->glsl.has_value());
+  EXPECT_EQ(color->glsl->kind, "uniform");
+  EXPECT_FALSE(color->glsl->name.empty());
+  const Parameter* position = find(r, "light.position");
+  ASSERT_NE(position, nullptr);
+  EXPECT_EQ(position->defaultValue, (std::vector<double>{1, 2, 3}));
+
+  const Parameter* tint = find(r, "tint");
+  ASSERT_NE(tint, nullptr);
+  ASSERT_TRUE(tint->glsl.has_value());
+  EXPECT_TRUE(tint->glsl->padded()) << "GLSL 110 has no mat3x4: " << tint->glsl->note;
+  EXPECT_TRUE(tint->defaultValue.empty());
+
+  const Parameter* normal = find(r, "n");
+  ASSERT_NE(normal, nullptr);
+  EXPECT_EQ(normal->variability, reflect::Variability::Varying);
+  EXPECT_EQ(normal->semantic, "NORMAL");
+  EXPECT_EQ(normal->ordinal, 1);
+  ASSERT_TRUE(normal->glsl.has_value());
+  EXPECT_EQ(normal->glsl->kind, "attribute");
+  EXPECT_GE(normal->glsl->location, 0);
+
+  const Parameter* uv = find(r, "uv");
+  ASSERT_NE(uv, nullptr);
+  EXPECT_TRUE(uv->isOutput());
+
+  const Parameter* unused = find(r, "unused");
+  ASSERT_NE(unused, nullptr);
+  EXPECT_FALSE(unused->referenced);
+  EXPECT_EQ(unused->registerCount, 0u);
+  EXPECT_EQ(unused->space, reflect::Space::None);
+}
+
+TEST(Reflection, AssemblyProfilesNumberRegistersAndLiterals) {
+  driver::GlslProgram glsl = compile(kLitProgram, "arbvp1", "110");
+  ASSERT_TRUE(glsl.ok()) << glsl.renderDiagnostics();
+  const ProgramReflection& r = glsl.reflection;
+  ASSERT_TRUE(r.constantRegisters.has_value());
+  EXPECT_GT(*r.constantRegisters, 0u);
+  EXPECT_FALSE(r.literals.empty());
+  const Parameter* mvp = find(r, "mvp");
+  ASSERT_NE(mvp, nullptr);
+  EXPECT_EQ(mvp->space, reflect::Space::Constant);
+  ASSERT_TRUE(mvp->registerIndex.has_value());
+  EXPECT_EQ(mvp->registerCount, 4u);  // a register per row
+  EXPECT_EQ(mvp->resource, "c[" + std::to_string(*mvp->registerIndex) + "], 4");  // as cgc lists it
+  EXPECT_GT(r.estimate.instructions, 0u);
+}
+
+// The JSON holds every field of the model: written and read back, nothing is lost or changed, for the GLSL
+// and the assembly shapes (named and numbered placements, literals, defaults, notes).
+TEST(Reflection, JsonReadsBackWhatItWrote) {
+  for (const char* profile : {"glslv", "arbvp1", "vp40"}) {
+    SCOPED_TRACE(profile);
+    driver::GlslProgram glsl = compile(kLitProgram, profile, "110");
+    ASSERT_TRUE(glsl.ok()) << glsl.renderDiagnostics();
+    const std::string text = reflect::toJson(glsl.reflection);
+    std::string error;
+    std::optional<ProgramReflection> read = reflect::fromJson(text, &error);
+    ASSERT_TRUE(read.has_value()) << error;
+    expectSame(glsl.reflection, *read);
+    EXPECT_EQ(reflect::toJson(*read), text);
+  }
+}
+
+TEST(Reflection, JsonReaderNamesWhatIsWrong) {
+  struct Case {
+    const char* text;
+    const char* expected;  // in the error
+  };
+  const std::string good = reflect::toJson(compile(kLitProgram, "glslv", "110").reflection);
+  auto replaced = [&](const std::string& from, const std::string& to) {
+    std::string s = good;
+    const std::size_t at = s.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    return at == std::string::npos ? s : s.replace(at, from.size(), to);
+  };
+  const std::string noVersion = replaced("\"cgxReflection\": 1", "\"cgxReflection\": 2");
+  const std::string badSpace = replaced("\"space\": \"none\"", "\"space\": \"moon\"");
+  const std::string badOrdinal = replaced("\"ordinal\": -1", "\"ordinal\": \"first\"");
+  const std::string badDefault = replaced("0.25", "\"quarter\"");
+  const std::string hugeIndex = replaced("\"registerCount\": 0", "\"registerCount\": 99999999999");
+  const Case cases[] = {
+      {"", "not JSON"},
+      {"[1, 2]", "cgxReflection"},
+      {noVersion.c_str(), "cgxReflection"},
+      {"{\"cgxReflection\": 1, \"profile\": \"glslv\", \"stage\": \"vertex\", \"entry\": \"main\"}", "parameters"},
+      {badSpace.c_str(), "moon"},
+      {badOrdinal.c_str(), "\"ordinal\" is not an integer"},
+      {badDefault.c_str(), "\"default\""},
+      {hugeIndex.c_str(), "out of range"},
+  };
+  for (const Case& c : cases) {
+    std::string error;
+    EXPECT_FALSE(reflect::fromJson(c.text, &error).has_value()) << c.text;
+    EXPECT_NE(error.find(c.expected), std::string::npos) << "error: " << error;
+  }
+  std::string error;
+  reflect::fromJson(badSpace, &error);
+  EXPECT_NE(error.find("reflection parameter "), std::string::npos) << "says which parameter: " << error;
+}
+
+TEST(Reflection, PathsSplitIntoPrefixes) {
+  std::vector<reflect::PathStep> steps = reflect::splitPath("lights[12].shadow.map");
+  ASSERT_EQ(steps.size(), 4u);
+  EXPECT_EQ(steps[0].prefix, "lights");
+  EXPECT_FALSE(steps[0].index);
+  EXPECT_EQ(steps[1].prefix, "lights[12]");
+  EXPECT_TRUE(steps[1].index);
+  EXPECT_EQ(steps[1].value, 12);
+  EXPECT_EQ(steps[3].prefix, "lights[12].shadow.map");
+  for (const char* bad : {"", ".a", "a.", "a[", "a[]", "a[x]", "[0]", "a..b", "a[999999999999]"})
+    EXPECT_TRUE(reflect::splitPath(bad).empty()) << bad;
+}
+
+TEST(Reflection, LeavesUnderAPathInListingOrder) {
+  std::vector<Parameter> leaves(5);
+  const char* names[] = {"light.position", "light.color", "lights[0]", "lights[1]", "lightsOn"};
+  for (std::size_t i = 0; i < leaves.size(); ++i) leaves[i].name = names[i];
+  auto names_of = [](const std::vector<const Parameter*>& found) {
+    std::vector<std::string> result;
+    for (const Parameter* p : found) result.push_back(p->name);
+    return result;
+  };
+  EXPECT_EQ(names_of(reflect::leavesUnder(leaves, "light")), (std::vector<std::string>{"light.position", "light.color"}));
+  EXPECT_EQ(names_of(reflect::leavesUnder(leaves, "lights")), (std::vector<std::string>{"lights[0]", "lights[1]"}));
+  EXPECT_EQ(names_of(reflect::leavesUnder(leaves, "lights[1]")), (std::vector<std::string>{"lights[1]"}));
+  EXPECT_TRUE(reflect::leavesUnder(leaves, "ligh").empty());
+  EXPECT_TRUE(reflect::leavesUnder(leaves, "").empty());
+}
+
+}  // namespace
+}  // namespace cgx::test
