@@ -63,7 +63,7 @@ CG_API CGparameter CGENTRY cgGetNamedParameter(CGprogram handle, const char* nam
   Guard guard;
   Program* program = lookup(handle);
   if (!program || !name || !ensureCompiled(*program)) return nullptr;
-  Parameter* found = findByPath(program->roots, name);
+  Parameter* found = findNamed(*program, name);
   return found ? handleOf(*found) : nullptr;
 }
 
@@ -71,7 +71,7 @@ CG_API CGparameter CGENTRY cgGetNamedProgramParameter(CGprogram handle, CGenum n
   Guard guard;
   Program* program = lookup(handle);
   if (!program || !validSpace(name_space) || !name || !ensureCompiled(*program)) return nullptr;
-  Parameter* found = findByPath(program->roots, name);
+  Parameter* found = findNamed(*program, name);
   return found && found->space == name_space ? handleOf(*found) : nullptr;
 }
 

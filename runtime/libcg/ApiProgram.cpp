@@ -1,5 +1,5 @@
 // Programs: creation from strings and files, compilation (immediate, lazy, manual), the program strings,
-// profile, context and iteration over a context's programs.
+// profile, context and iteration over a context's programs (combinations: ApiCombine.cpp).
 #include <Cg/cg.h>
 
 #include <algorithm>
@@ -105,14 +105,14 @@ CG_API CGprogram CGENTRY cgCreateProgramFromFile(CGcontext context, CGenum progr
 CG_API void CGENTRY cgCompileProgram(CGprogram handle) {
   Guard guard;
   Program* program = lookup(handle);
-  if (!program || program->compiled) return;
+  if (!program || isCompiled(*program)) return;
   if (Context* context = state().contexts.get(program->context)) compile(*program, *context);
 }
 
 CG_API CGbool CGENTRY cgIsProgramCompiled(CGprogram handle) {
   Guard guard;
   Program* program = lookup(handle);
-  return program && program->compiled ? CG_TRUE : CG_FALSE;
+  return program && isCompiled(*program) ? CG_TRUE : CG_FALSE;
 }
 
 CG_API CGbool CGENTRY cgIsProgram(CGprogram handle) {
@@ -133,9 +133,7 @@ CG_API const char* CGENTRY cgGetProgramString(CGprogram handle, CGenum pname) {
     case CG_PROGRAM_SOURCE: return program->source.c_str();
     case CG_PROGRAM_ENTRY: return program->entry.c_str();
     case CG_PROGRAM_PROFILE: return profileByValue(program->profile)->name;
-    case CG_COMPILED_PROGRAM:
-      ensureCompiled(*program);
-      return program->compiledText.c_str();
+    case CG_COMPILED_PROGRAM: return compiledText(*program).c_str();
     default: raise(CG_INVALID_ENUMERANT_ERROR, static_cast<CGcontext>(encodeHandle(HandleKind::Context, program->context)));
   }
   return "";
@@ -151,6 +149,11 @@ CG_API void CGENTRY cgSetProgramProfile(CGprogram handle, CGprofile profile) {
   Guard guard;
   Program* program = lookup(handle);
   if (!program) return;
+  if (program->combination) {
+    // A combination's profiles are its domains' (cgx's choice: the manual does not say).
+    raise(CG_INVALID_PROGRAM_HANDLE_ERROR, static_cast<CGcontext>(encodeHandle(HandleKind::Context, program->context)));
+    return;
+  }
   if (!profileByValue(profile) || !compilerSupports(profile)) {
     raise(CG_INVALID_PROFILE_ERROR);
     return;
@@ -183,11 +186,6 @@ CG_API CGenum CGENTRY cgGetProgramInput(CGprogram handle) {
 }
 
 CG_API CGenum CGENTRY cgGetProgramOutput(CGprogram handle) { return cgGetProgramInput(handle); }
-
-CG_API int CGENTRY cgGetNumProgramDomains(CGprogram handle) {
-  Guard guard;
-  return lookup(handle) ? 1 : 0;  // combined programs (cgCombinePrograms) are not implemented yet
-}
 
 CG_API CGcontext CGENTRY cgGetProgramContext(CGprogram handle) {
   Guard guard;

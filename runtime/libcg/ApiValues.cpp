@@ -243,7 +243,11 @@ CG_API const double* CGENTRY cgGetParameterValues(CGparameter handle, CGenum val
 // (Notify.h). Without it there is nothing to send, and the handle is checked as documented.
 CG_API void CGENTRY cgUpdateProgramParameters(CGprogram handle) {
   Guard guard;
-  if (const Program* program = lookup(handle)) notifyUpdate(*program);
+  const Program* program = lookup(handle);
+  if (!program) return;
+  if (!program->combination) notifyUpdate(*program);
+  for (Id domain : program->domains)
+    if (const Program* p = state().programs.get(domain)) notifyUpdate(*p);
 }
 
 }  // extern "C"

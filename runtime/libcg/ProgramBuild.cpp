@@ -259,16 +259,45 @@ static bool compileProgram(Program& program, Context& context) {
 }
 
 bool compile(Program& program, Context& context) {
+  if (program.combination) {
+    bool all = true;
+    for (Id domain : program.domains)
+      if (Program* p = state().programs.get(domain)) all = compile(*p, context) && all;
+    return all;
+  }
   const bool built = compileProgram(program, context);
   notifyProgramChanged(program, /*destroyed=*/false);
   return built;
 }
 
 bool ensureCompiled(Program& program) {
+  if (program.combination) {
+    bool all = true;
+    for (Id domain : program.domains)
+      if (Program* p = state().programs.get(domain)) all = ensureCompiled(*p) && all;
+    return all;
+  }
   if (program.compiled) return true;
   Context* context = state().contexts.get(program.context);
   if (!context || context->autoCompile != CG_COMPILE_LAZY) return false;
   return compile(program, *context);
+}
+
+bool isCompiled(const Program& program) {
+  if (!program.combination) return program.compiled;
+  for (Id domain : program.domains)
+    if (const Program* p = state().programs.get(domain); p && !p->compiled) return false;
+  return true;
+}
+
+const std::string& compiledText(Program& program) {
+  ensureCompiled(program);
+  if (program.combination) {
+    program.compiledText.clear();
+    for (Id domain : program.domains)
+      if (const Program* p = state().programs.get(domain)) program.compiledText += p->compiledText + "\n";
+  }
+  return program.compiledText;
 }
 
 }  // namespace cgx::libcg

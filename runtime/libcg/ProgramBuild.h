@@ -10,12 +10,19 @@ namespace cgx::libcg {
 // Whether cgx can compile for `profile` (it has the profile's data: profiles/*.json).
 bool compilerSupports(CGprofile profile);
 
-// Compiles `program` (dropping any earlier parameter tree). On failure the listing holds the
-// diagnostics and CG_COMPILER_ERROR is raised; returns whether it compiled.
+// Compiles `program` (dropping any earlier parameter tree); a combination compiles its domain programs. On
+// failure the listing holds the diagnostics and CG_COMPILER_ERROR is raised; returns whether it compiled.
 bool compile(Program& program, Context& context);
 
 // Compiles when the context's auto-compile mode asks for it before `program` is used (CG_COMPILE_LAZY),
 // returning whether the program is compiled afterwards.
 bool ensureCompiled(Program& program);
+
+// Whether the program is compiled: a combination when each of its domain programs is.
+bool isCompiled(const Program& program);
+
+// CG_COMPILED_PROGRAM: the program's GLSL; a combination's is its domains' texts in order, each followed
+// by an empty line, as NVIDIA's libCg puts its domains' assembly together.
+const std::string& compiledText(Program& program);
 
 }  // namespace cgx::libcg

@@ -123,9 +123,15 @@ void destroyParameterTree(Id id) {
 
 void destroyProgram(Program& program) {
   State& s = state();
+  for (Id domain : std::vector<Id>(program.domains))
+    if (Program* p = s.programs.get(domain)) destroyProgram(*p);
+  if (Program* owner = program.hasOwner ? s.programs.get(program.owner) : nullptr) std::erase(owner->domains, program.self);
   notifyProgramChanged(program, /*destroyed=*/true);
   for (Id root : program.roots) destroyParameterTree(root);
-  if (Context* context = s.contexts.get(program.context)) std::erase(context->programs, program.self);
+  if (Context* context = s.contexts.get(program.context)) {
+    std::erase(context->programs, program.self);
+    std::erase(context->combinations, program.self);
+  }
   s.programs.remove(program.self);
 }
 

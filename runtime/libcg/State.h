@@ -59,11 +59,18 @@ struct Program {
   bool compiled = false;
   std::string compiledText;       // CG_COMPILED_PROGRAM: cgx's GLSL
   std::vector<Id> roots;          // top-level parameters in the reflection's order, the return value last
+  // cgCombinePrograms: a combination owns a copy of each program it was made from, one per domain, and has
+  // no parameters or profile of its own (CG_PROFILE_UNKNOWN, as NVIDIA's); each copy names its owner.
+  bool combination = false;
+  std::vector<Id> domains;
+  bool hasOwner = false;
+  Id owner;
 };
 
 struct Context {
   Id self;
   std::vector<Id> programs;       // in creation order
+  std::vector<Id> combinations;   // cgCombinePrograms' programs, which cgGetFirstProgram does not list
   std::vector<Id> parameters;     // shared parameters (cgCreateParameter)
   std::string listing;            // cgGetLastListing
   CGenum autoCompile = CG_COMPILE_IMMEDIATE;
@@ -123,7 +130,8 @@ Parameter* find(CGparameter handle);
 
 // Destroys a parameter and everything under it (and forgets its connections).
 void destroyParameterTree(Id id);
-// Destroys a program and its parameters and removes it from its context's list.
+// Destroys a program and its parameters and removes it from its context's list; a combination's domain
+// programs go with it, and a domain program leaves its combination.
 void destroyProgram(Program& program);
 
 }  // namespace cgx::libcg

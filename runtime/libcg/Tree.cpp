@@ -91,6 +91,14 @@ Parameter* findByPath(const std::vector<Id>& roots, std::string_view path) {
   return nullptr;
 }
 
+Parameter* findNamed(const Program& program, std::string_view path) {
+  if (Parameter* found = findByPath(program.roots, path)) return found;
+  for (Id domain : program.domains)
+    if (const Program* p = state().programs.get(domain))
+      if (Parameter* found = findByPath(p->roots, path)) return found;
+  return nullptr;
+}
+
 CGtype innermostType(const Parameter& parameter) {
   const Parameter* node = &parameter;
   // Arrays nest at most as deep as the tree; the loop stops at the first non-array.

@@ -23,6 +23,9 @@ std::vector<Parameter*> leavesUnder(Parameter& parameter);
 
 // The node whose full path is `path` among `roots` and their descendants (null when none).
 Parameter* findByPath(const std::vector<Id>& roots, std::string_view path);
+// cgGetNamedParameter's lookup: the program's own parameters, or a combination's domains' in domain order
+// (a uniform both domains declare is the first domain's, as NVIDIA's libCg finds it).
+Parameter* findNamed(const Program& program, std::string_view path);
 
 // Numeric shape of a node: rows and columns of its (innermost element) type, and the number of values.
 int rowsOf(const Parameter& parameter);

@@ -1,6 +1,9 @@
 // Profiles and programs: cgGLIsProfileSupported, cgGLGetLatestProfile, optimal options, loading, binding,
-// enabling profiles, cgGLGetProgramID, debug mode, texture management mode.
+// enabling profiles, cgGLGetProgramID, debug mode, texture management mode. The program functions act on
+// each domain program of a combination (cgCombinePrograms), so one call loads or binds a vertex and
+// fragment pair.
 #include <cstdlib>
+#include <vector>
 
 #include "Bridge.h"
 #include "GlLoader.h"
@@ -20,6 +23,22 @@ int programStage(CGprogram program) {
   const int stage = stageOf(cgGetProgramProfile(program));
   if (stage < 0) raise(CG_INVALID_PROFILE_ERROR, cgGetProgramContext(program));
   return stage;
+}
+
+// The programs a program call acts on: a combination's domain programs, or the program itself; empty after
+// raising CG_INVALID_PROGRAM_HANDLE_ERROR, or when a domain's profile is not one libCgGL runs (raised).
+std::vector<CGprogram> domainPrograms(CGprogram program) {
+  if (!cgIsProgram(program)) {
+    raise(CG_INVALID_PROGRAM_HANDLE_ERROR);
+    return {};
+  }
+  std::vector<CGprogram> domains;
+  for (int i = 0, n = cgGetNumProgramDomains(program); i < n; ++i) {
+    CGprogram domain = cgGetProgramDomainProgram(program, i);
+    if (programStage(domain) < 0) return {};
+    domains.push_back(domain);
+  }
+  return domains;
 }
 
 int profileStage(CGprofile profile) {
@@ -66,6 +85,26 @@ void enableStage(int stage, bool on) {
   if (stage < 0) return;
   glState().enabled[stage] = on;
   applyStages();
+}
+
+// Binds one domain program to its stage; false after raising the error.
+bool bindProgram(CGprogram program) {
+  const int stage = stageOf(cgGetProgramProfile(program));
+  GlState& s = glState();
+  auto found = s.programs.find(program);
+  if (found == s.programs.end() || (found->second.id == 0 && !found->second.stale)) {
+    raise(CG_PROGRAM_BIND_ERROR, cgGetProgramContext(program));  // the manual: load before binding
+    return false;
+  }
+  DebugCheck check(CG_PROGRAM_BIND_ERROR);
+  if (found->second.stale && !loadProgram(program)) return false;
+  s.bound[stage] = program;
+  uploadAll(program);  // deferred values are due at bind (NVIDIA's libCgGL sends them here)
+  auto manage = s.manageTextures.find(cgGetProgramContext(program));
+  if (manage != s.manageTextures.end() && manage->second)
+    for (const Sampler& sampler : s.programs[program].samplers) bindTexture(sampler.leaf, true);
+  applyStages();
+  return true;
 }
 
 }  // namespace
@@ -123,9 +162,10 @@ CGGL_API char const** CGGLENTRY cgGLGetContextOptimalOptions(CGcontext context, 
 
 CGGL_API void CGGLENTRY cgGLLoadProgram(CGprogram program) {
   Call call;
-  if (programStage(program) < 0) return;
+  const std::vector<CGprogram> domains = domainPrograms(program);
   DebugCheck check(CG_PROGRAM_LOAD_ERROR);
-  loadProgram(program);
+  for (CGprogram domain : domains)
+    if (!loadProgram(domain)) return;
 }
 
 CGGL_API CGbool CGGLENTRY cgGLIsProgramLoaded(CGprogram program) {
@@ -134,8 +174,12 @@ CGGL_API CGbool CGGLENTRY cgGLIsProgramLoaded(CGprogram program) {
     raise(CG_INVALID_PROGRAM_HANDLE_ERROR);
     return CG_FALSE;
   }
-  auto found = glState().programs.find(program);
-  return found != glState().programs.end() && found->second.id != 0 ? CG_TRUE : CG_FALSE;
+  const int n = cgGetNumProgramDomains(program);
+  for (int i = 0; i < n; ++i) {
+    auto found = glState().programs.find(cgGetProgramDomainProgram(program, i));
+    if (found == glState().programs.end() || found->second.id == 0) return CG_FALSE;
+  }
+  return n > 0 ? CG_TRUE : CG_FALSE;
 }
 
 CGGL_API void CGGLENTRY cgGLUnloadProgram(CGprogram program) {
@@ -144,34 +188,22 @@ CGGL_API void CGGLENTRY cgGLUnloadProgram(CGprogram program) {
     raise(CG_INVALID_PROGRAM_HANDLE_ERROR);
     return;
   }
-  forgetProgram(program);
+  for (int i = 0, n = cgGetNumProgramDomains(program); i < n; ++i) forgetProgram(cgGetProgramDomainProgram(program, i));
 }
 
+// A combination's: its first domain program's (each domain is a GL program of its own here).
 CGGL_API GLuint CGGLENTRY cgGLGetProgramID(CGprogram program) {
   Call call;
-  if (programStage(program) < 0) return 0;
-  auto found = glState().programs.find(program);
+  const std::vector<CGprogram> domains = domainPrograms(program);
+  if (domains.empty()) return 0;
+  auto found = glState().programs.find(domains.front());
   return found != glState().programs.end() ? found->second.id : 0;
 }
 
 CGGL_API void CGGLENTRY cgGLBindProgram(CGprogram program) {
   Call call;
-  const int stage = programStage(program);
-  if (stage < 0) return;
-  GlState& s = glState();
-  auto found = s.programs.find(program);
-  if (found == s.programs.end() || (found->second.id == 0 && !found->second.stale)) {
-    raise(CG_PROGRAM_BIND_ERROR, cgGetProgramContext(program));  // the manual: load before binding
-    return;
-  }
-  DebugCheck check(CG_PROGRAM_BIND_ERROR);
-  if (found->second.stale && !loadProgram(program)) return;
-  s.bound[stage] = program;
-  uploadAll(program);  // deferred values are due at bind (NVIDIA's libCgGL sends them here)
-  auto manage = s.manageTextures.find(cgGetProgramContext(program));
-  if (manage != s.manageTextures.end() && manage->second)
-    for (const Sampler& sampler : s.programs[program].samplers) bindTexture(sampler.leaf, true);
-  applyStages();
+  for (CGprogram domain : domainPrograms(program))
+    if (!bindProgram(domain)) return;
 }
 
 CGGL_API void CGGLENTRY cgGLUnbindProgram(CGprofile profile) {
@@ -201,12 +233,12 @@ CGGL_API void CGGLENTRY cgGLDisableProfile(CGprofile profile) {
 
 CGGL_API void CGGLENTRY cgGLEnableProgramProfiles(CGprogram program) {
   Call call;
-  enableStage(programStage(program), true);
+  for (CGprogram domain : domainPrograms(program)) enableStage(programStage(domain), true);
 }
 
 CGGL_API void CGGLENTRY cgGLDisableProgramProfiles(CGprogram program) {
   Call call;
-  enableStage(programStage(program), false);
+  for (CGprogram domain : domainPrograms(program)) enableStage(programStage(domain), false);
 }
 
 CGGL_API void CGGLENTRY cgGLSetDebugMode(CGbool debug) {

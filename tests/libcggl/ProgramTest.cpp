@@ -121,6 +121,36 @@ TEST_F(LibCgGL, GlslProfilePairDraws) {
   cgGLDisableProfile(CG_PROFILE_GLSLF);
 }
 
+// A combination (cgCombinePrograms) loads, binds and enables both its stages in one call each; its values
+// reach GL through the domain programs' parameters.
+TEST_F(LibCgGL, ACombinationBindsBothStages) {
+  CGprogram vertex = create(kPassVertex, CG_PROFILE_ARBVP1);
+  CGprogram fragment = create(kTintFragment, CG_PROFILE_ARBFP1);
+  CGprogram combined = cgCombinePrograms2(vertex, fragment);
+  ASSERT_NE(combined, nullptr);
+  cgDestroyProgram(vertex);
+  cgDestroyProgram(fragment);
+  EXPECT_FALSE(cgGLIsProgramLoaded(combined));
+  cgGLLoadProgram(combined);
+  EXPECT_TRUE(cgGLIsProgramLoaded(combined));
+  EXPECT_TRUE(cgGLIsProgramLoaded(cgGetProgramDomainProgram(combined, 1)));
+  EXPECT_EQ(cgGLGetProgramID(combined), cgGLGetProgramID(cgGetProgramDomainProgram(combined, 0)));
+  cgGLBindProgram(combined);
+  cgGLEnableProgramProfiles(combined);
+  cgSetParameter4f(cgGetNamedParameter(combined, "scale"), 1, 0.5f, 1, 1);
+  cgSetParameter4f(cgGetNamedParameter(combined, "tint"), 0.5f, 1, 0.25f, 1);
+  drawQuad(1, 1, 1, 1);
+  EXPECT_TRUE(Rgba(pixel(), 0.5f, 0.5f, 0.25f, 1.0f));
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+  cgGLDisableProgramProfiles(combined);  // both stages fixed-function again
+  drawQuad(0.8f, 0.6f, 0.4f, 1);
+  EXPECT_TRUE(Rgba(pixel(), 0.8f, 0.6f, 0.4f, 1.0f));
+  cgGLUnloadProgram(combined);
+  EXPECT_FALSE(cgGLIsProgramLoaded(combined));
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+  EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
+}
+
 // A second fragment program replaces the first on its stage; the vertex stage keeps its program.
 TEST_F(LibCgGL, BindingAnotherProgramReplacesTheStagesProgram) {
   CGprogram vertex = use(kPassVertex, CG_PROFILE_ARBVP1);
