@@ -25,6 +25,8 @@ DriverOptions optionsFor(const SourceProgram& program) {
   options.profileOptions = program.profileOptions;
   options.macros = program.macros;
   options.includePaths = program.includePaths;
+  options.virtualIncludes = program.virtualIncludes;
+  options.missingIncludeIsError = program.missingIncludeIsError;
   options.input = program.fileName;
   return options;
 }

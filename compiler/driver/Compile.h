@@ -25,6 +25,8 @@ struct SourceProgram {
   std::vector<std::string> profileOptions;  // as -po
   std::vector<MacroCommand> macros;         // as -D / -U, in order
   std::vector<std::string> includePaths;    // as -I
+  VirtualIncludes virtualIncludes;          // include files by name, searched before the disk (libCg's)
+  bool missingIncludeIsError = true;        // false: C0167, a warning, as cgc ignores a missing file (libCg)
 };
 
 // Everything a compile produced. The sink (and the source manager it points into) stays alive with the

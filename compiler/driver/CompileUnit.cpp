@@ -130,6 +130,8 @@ CompileResult compileUnit(const DriverOptions& options, FileId mainFile, SourceM
   CompileResult result;
   PreprocessorOptions ppOptions;
   ppOptions.includePaths = options.includePaths;
+  ppOptions.virtualIncludes = options.virtualIncludes;
+  ppOptions.missingIncludeIsError = options.missingIncludeIsError;
   ppOptions.macros = options.macros;
   // The stage running, for an exception that is not an InternalError (std::bad_alloc): it is put on this stage.
   CompilerStage stage = CompilerStage::Driver;

@@ -39,6 +39,8 @@ struct DriverOptions {
   std::string outputFile;                   // empty or "-": standard output
   std::vector<MacroCommand> macros;         // -D and -U in command-line order
   std::vector<std::string> includePaths;    // -I in order
+  VirtualIncludes virtualIncludes;          // searched before the disk (the in-process API's; no flag sets it)
+  bool missingIncludeIsError = true;        // PreprocessorOptions: libCg clears it
   bool quiet = false;
   DiagnosticStyle diagnosticStyle = DiagnosticStyle::Clang;
   bool noWarnAll = false;               // -nowarn

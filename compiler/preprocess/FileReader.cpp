@@ -312,23 +312,23 @@ void FileReader::undefDirective(Frame& frame, const Token& name) {
 
 // --- #include ---
 
-std::optional<std::string> FileReader::resolveInclude(const std::string& name, bool angled,
-                                                      const Frame& includer) const {
+std::vector<std::string> FileReader::includeCandidates(const std::string& name, bool angled,
+                                                       const Frame& includer) const {
   namespace fs = std::filesystem;
-  auto usable = [](const fs::path& p) {
-    std::error_code ec;
-    return fs::is_regular_file(p, ec);
-  };
   fs::path requested(name);
-  if (requested.is_absolute()) {
-    if (usable(requested)) return requested.lexically_normal().generic_string();
-    return std::nullopt;
+  if (requested.is_absolute()) return {requested.lexically_normal().generic_string()};
+  std::vector<std::string> candidates;
+  if (!angled) candidates.push_back((fs::path(includer.path).parent_path() / requested).lexically_normal().generic_string());
+  for (const std::string& dir : state_.options.includePaths)
+    candidates.push_back((fs::path(dir) / requested).lexically_normal().generic_string());
+  return candidates;
+}
+
+std::optional<std::string> FileReader::firstOnDisk(const std::vector<std::string>& candidates) {
+  for (const std::string& candidate : candidates) {
+    std::error_code ec;
+    if (std::filesystem::is_regular_file(candidate, ec)) return candidate;
   }
-  std::vector<fs::path> candidates;
-  if (!angled) candidates.push_back(fs::path(includer.path).parent_path() / requested);
-  for (const std::string& dir : state_.options.includePaths) candidates.push_back(fs::path(dir) / requested);
-  for (const fs::path& candidate : candidates)
-    if (usable(candidate)) return candidate.lexically_normal().generic_string();
   return std::nullopt;
 }
 
@@ -397,9 +397,17 @@ void FileReader::includeDirective(Frame& frame, const Token& hash, const Token& 
     state_.diagnostics.report(DiagCode::DirectiveSyntax, operandSpan, "empty file name in '#include'");
     return;
   }
-  std::optional<std::string> path = resolveInclude(file, angled, frame);
+  const IncludeRequest request{file, angled, includeCandidates(file, angled, frame)};
+  std::optional<VirtualFile> virtualFile =
+      state_.options.virtualIncludes ? state_.options.virtualIncludes(request) : std::nullopt;
+  std::optional<std::string> path =
+      virtualFile ? std::optional<std::string>(virtualFile->path) : firstOnDisk(request.candidates);
   if (!path) {
-    state_.diagnostics.report(DiagCode::IncludeNotFound, operandSpan, "include file '" + file + "' not found");
+    if (state_.options.missingIncludeIsError)
+      state_.diagnostics.report(DiagCode::IncludeNotFound, operandSpan, "include file '" + file + "' not found");
+    else
+      state_.diagnostics.report(DiagCode::IncludeNotFoundIgnored, operandSpan,
+                                "include file '" + file + "' not found; compiling on without it, as cgc does");
     return;
   }
   if (frames_.size() > state_.options.maxIncludeDepth) {
@@ -419,7 +427,8 @@ void FileReader::includeDirective(Frame& frame, const Token& hash, const Token& 
   // tokens, so it counts against the unit's token budget: include fan-out (files each including the next
   // twice, 2^30 inclusions) stops after a bounded number of them (C0152).
   if (!state_.spend(limits::kIncludeCost, hash, "#include")) return;
-  std::optional<FileId> id = state_.sources.openFile(*path, hash.loc);
+  std::optional<FileId> id = virtualFile ? std::optional<FileId>(state_.sources.addBuffer(*path, std::move(virtualFile->text), hash.loc))
+                                         : state_.sources.openFile(*path, hash.loc);
   if (!id) {
     state_.diagnostics.report(DiagCode::IncludeNotFound, operandSpan, "include file '" + *path + "' cannot be read");
     return;

@@ -70,7 +70,10 @@ class FileReader final : public TokenSource {
   void errorDirective(Frame& frame, const Token& name);
   void warningDirective(Frame& frame, const Token& name);
   void pragmaDirective(Frame& frame, const Token& hash, const Token& name);
-  std::optional<std::string> resolveInclude(const std::string& name, bool angled, const Frame& includer) const;
+  // The paths an #include of `name` may name, in search order (normalized).
+  std::vector<std::string> includeCandidates(const std::string& name, bool angled, const Frame& includer) const;
+  // The first candidate that is a file on disk.
+  static std::optional<std::string> firstOnDisk(const std::vector<std::string>& candidates);
 
   ExpansionState& state_;
   PreprocessedUnit& unit_;

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -28,8 +29,27 @@ struct MacroCommand {  // -DNAME[=VALUE] or -UNAME, applied in command-line orde
   std::string value = "1";  // -DNAME alone means 1
 };
 
+// An include file system searched before the disk (libCg's cgSetCompilerIncludeString and include
+// callback). Asked with an #include's request, it answers the path it found (what diagnostics name, and
+// whose folder the file's own includes start from) and the file's text, or nullopt to search the disk.
+struct IncludeRequest {
+  std::string name;  // as the #include spells it
+  bool angled = false;
+  std::vector<std::string> candidates;  // the paths the disk search tries, in order: for "name" the including
+                                        // file's folder first, then each -I (normalized)
+};
+struct VirtualFile {
+  std::string path;
+  std::string text;
+};
+using VirtualIncludes = std::function<std::optional<VirtualFile>(const IncludeRequest& request)>;
+
 struct PreprocessorOptions {
   std::vector<std::string> includePaths;  // -I, searched in order after the including file's folder
+  VirtualIncludes virtualIncludes;        // when set, asked first for every #include
+  // A missing include file is C0150, an error. libCg clears this: NVIDIA's libCg (and cgc) compile on as if
+  // the file were empty, and a drop-in must accept what it accepted (C0167, a warning, in the listing).
+  bool missingIncludeIsError = true;
   std::vector<MacroCommand> macros;
   // Limits. Hitting maxExpansionDepth or maxOutputTokens reports C0152 and ends the run (the output so far
   // is kept); maxIncludeDepth gives C0151 and unwinds to the main file; maxConditionalDepth gives C0156 and

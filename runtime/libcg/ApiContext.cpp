@@ -26,13 +26,8 @@ CG_API CGcontext CGENTRY cgCreateContext(void) {
 CG_API void CGENTRY cgDestroyContext(CGcontext handle) {
   Guard guard;
   Context* context = lookup(handle);
-  if (!context) return;
-  for (Id program : std::vector<Id>(context->combinations))
-    if (Program* p = state().programs.get(program)) destroyProgram(*p);
-  for (Id program : std::vector<Id>(context->programs))
-    if (Program* p = state().programs.get(program)) destroyProgram(*p);
-  for (Id parameter : context->parameters) destroyParameterTree(parameter);
-  state().contexts.remove(context->self);
+  if (!context || deferDestroy(handle)) return;
+  destroyContext(*context);
 }
 
 CG_API CGbool CGENTRY cgIsContext(CGcontext handle) {

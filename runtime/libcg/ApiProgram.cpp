@@ -3,8 +3,6 @@
 #include <Cg/cg.h>
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 
 #include "Names.h"
 #include "ProgramBuild.h"
@@ -14,8 +12,6 @@ using namespace cgx::libcg;
 
 namespace {
 
-// A program file larger than this is refused (CG_FILE_READ_ERROR) rather than read whole into memory.
-constexpr std::streamoff kMaxProgramFileBytes = 64 << 20;
 // Compiler arguments beyond this many are an error (the array must end with NULL; a missing terminator
 // must not send the loop through all of memory).
 constexpr int kMaxCompilerArgs = 4096;
@@ -89,17 +85,12 @@ CG_API CGprogram CGENTRY cgCreateProgramFromFile(CGcontext context, CGenum progr
                                                  CGprofile profile, const char* entry, const char** args) {
   Guard guard;
   if (!lookup(context)) return nullptr;
-  std::ifstream in(program_file ? program_file : "", std::ios::binary);
-  if (in) in.seekg(0, std::ios::end);
-  const std::streamoff size = in ? static_cast<std::streamoff>(in.tellg()) : -1;
-  if (!program_file || !in || size < 0 || size > kMaxProgramFileBytes) {
+  std::string text;
+  if (!readSourceFile(program_file, &text)) {
     raise(CG_FILE_READ_ERROR, context);
     return nullptr;
   }
-  in.seekg(0);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return create(context, program_type, text.str(), program_file, profile, entry, args);
+  return create(context, program_type, std::move(text), program_file, profile, entry, args);
 }
 
 CG_API void CGENTRY cgCompileProgram(CGprogram handle) {
@@ -122,7 +113,8 @@ CG_API CGbool CGENTRY cgIsProgram(CGprogram handle) {
 
 CG_API void CGENTRY cgDestroyProgram(CGprogram handle) {
   Guard guard;
-  if (Program* program = lookup(handle)) destroyProgram(*program);
+  Program* program = lookup(handle);
+  if (program && !deferDestroy(handle)) destroyProgram(*program);
 }
 
 CG_API const char* CGENTRY cgGetProgramString(CGprogram handle, CGenum pname) {

@@ -1,8 +1,11 @@
 #include "ProgramBuild.h"
 
 #include <algorithm>
-#include <map>
+#include <filesystem>
+#include <fstream>
 #include <iterator>
+#include <map>
+#include <sstream>
 #include <string_view>
 
 #include "Names.h"
@@ -204,7 +207,51 @@ bool buildTree(Program& program, const reflect::ProgramReflection& reflection) {
   return true;
 }
 
+// The context's virtual file system as the preprocessor asks it: the first candidate path it holds; when
+// none, the include callback may add the file (cgSetCompilerIncludeString) and it is looked for again,
+// as the manual orders it (virtual files, callback, disk). The callback gets the path NVIDIA's libCg
+// gives it, rooted at the file system's "/" ("/late.cg", "/a/c.cg" for an #include "c.cg" in "a/b.cg"),
+// which an application registers the file under. It may do anything the API allows, destroying the
+// context included: the context is looked up again afterwards.
+std::optional<VirtualFile> virtualInclude(Id contextId, const IncludeRequest& request) {
+  auto find = [&]() -> std::optional<VirtualFile> {
+    const Context* context = state().contexts.get(contextId);
+    if (!context) return std::nullopt;
+    for (const std::string& candidate : request.candidates)
+      if (auto file = context->includeFiles.find(includeKey(candidate)); file != context->includeFiles.end())
+        return VirtualFile{"/" + file->first, file->second};
+    return std::nullopt;
+  };
+  if (std::optional<VirtualFile> found = find()) return found;
+  const Context* context = state().contexts.get(contextId);
+  if (!context || !context->includeCallback) return std::nullopt;
+  const std::string asked =
+      "/" + includeKey(request.angled || request.candidates.empty() ? request.name : request.candidates.front());
+  context->includeCallback(handleOf(*context), asked.c_str());
+  return find();
+}
+
 }  // namespace
+
+std::string includeKey(const std::string& path) {
+  std::string key = std::filesystem::path(path).lexically_normal().generic_string();
+  const std::size_t slashes = key.find_first_not_of('/');
+  return slashes == std::string::npos ? std::string() : key.substr(slashes);
+}
+
+bool readSourceFile(const char* path, std::string* text) {
+  // A file larger than this is refused rather than read whole into memory.
+  constexpr std::streamoff kMaxSourceFileBytes = 64 << 20;
+  std::ifstream in(path ? path : "", std::ios::binary);
+  if (in) in.seekg(0, std::ios::end);
+  const std::streamoff size = in ? static_cast<std::streamoff>(in.tellg()) : -1;
+  if (!path || !in || size < 0 || size > kMaxSourceFileBytes) return false;
+  in.seekg(0);
+  std::ostringstream read;
+  read << in.rdbuf();
+  *text = read.str();
+  return static_cast<bool>(in) || in.eof();
+}
 
 bool compilerSupports(CGprofile profile) {
   const ProfileInfo* info = profileByValue(profile);
@@ -213,6 +260,7 @@ bool compilerSupports(CGprofile profile) {
 
 // compile() without the notification.
 static bool compileProgram(Program& program, Context& context) {
+  CompileScope scope;  // the include callback may ask to destroy `program` or `context`: not before the end
   for (Id root : program.roots) destroyParameterTree(root);
   program.roots.clear();
   program.compiled = false;
@@ -243,6 +291,8 @@ static bool compileProgram(Program& program, Context& context) {
   if (glslVersion == "110" || glslVersion == "120") source.profileOptions.push_back("builtins");
   source.macros = line.options.macros;
   source.includePaths = line.options.includePaths;
+  source.virtualIncludes = [id = context.self](const IncludeRequest& request) { return virtualInclude(id, request); };
+  source.missingIncludeIsError = false;  // NVIDIA's libCg compiles on without the file
   const driver::GlslProgram glsl = driver::compileToGlsl(source, glslVersion);
   context.listing = glsl.renderDiagnostics(DiagnosticStyle::Cgc);
   if (!glsl.ok()) {

@@ -3,9 +3,19 @@
 // reflection into the program's parameter tree.
 #pragma once
 
+#include <string>
+
 #include "State.h"
 
 namespace cgx::libcg {
+
+// Reads a Cg source file for cgCreateProgramFromFile and cgSetCompilerIncludeFile; false when it cannot
+// be read or is larger than the limit (64 MB), which is not read into memory.
+bool readSourceFile(const char* path, std::string* text);
+
+// A virtual include file's name as the context's file system keys it: normalized, relative to its root
+// ("/a/./b.cg" and "a/b.cg" are one file, as in NVIDIA's libCg).
+std::string includeKey(const std::string& path);
 
 // Whether cgx can compile for `profile` (it has the profile's data: profiles/*.json).
 bool compilerSupports(CGprofile profile);

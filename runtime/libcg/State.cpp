@@ -24,6 +24,21 @@ struct Report {
 // Per thread: how deep in API calls it is, and the errors its outermost call has yet to report.
 thread_local int callDepth = 0;
 thread_local std::vector<Report> pending;
+// Compiles running on this thread, and the destructions asked for during them (deferDestroy).
+thread_local int compiling = 0;
+thread_local std::vector<void*> deferredDestroys;
+
+// Carries out the deferred destructions: contexts and programs that still exist (a handle may name one
+// already gone with its context).
+void destroyDeferred() {
+  std::vector<void*> handles;
+  handles.swap(deferredDestroys);
+  for (void* handle : handles) {
+    if (Context* context = find(static_cast<CGcontext>(handle))) destroyContext(*context);
+    else if (Program* program = find(static_cast<CGprogram>(handle))) destroyProgram(*program);
+  }
+}
+
 // An error raised by the application's callback or handler itself is recorded but not reported to them
 // again: a handler that misuses the API would otherwise recurse until the stack runs out.
 thread_local bool reporting = false;
@@ -46,6 +61,7 @@ Guard::Guard() {
 }
 
 Guard::~Guard() {
+  if (callDepth == 1 && compiling == 0 && !deferredDestroys.empty()) destroyDeferred();
   if (--callDepth == 0 && !pending.empty() && !reporting) {
     std::vector<Report> reports;
     reports.swap(pending);
@@ -53,6 +69,21 @@ Guard::~Guard() {
     report(reports);
   }
   state().lock.unlock();
+}
+
+CompileScope::CompileScope() { ++compiling; }
+CompileScope::~CompileScope() { --compiling; }
+
+bool deferDestroy(CGcontext context) {
+  if (compiling == 0) return false;
+  deferredDestroys.push_back(context);
+  return true;
+}
+
+bool deferDestroy(CGprogram program) {
+  if (compiling == 0) return false;
+  deferredDestroys.push_back(program);
+  return true;
 }
 
 void raise(CGerror error, CGcontext context, const std::string& detail) {
@@ -119,6 +150,16 @@ void destroyParameterTree(Id id) {
       if (target->value.size() == kept.size()) target->value = kept;
     }
   s.parameters.remove(id);
+}
+
+void destroyContext(Context& context) {
+  State& s = state();
+  for (Id program : std::vector<Id>(context.combinations))
+    if (Program* p = s.programs.get(program)) destroyProgram(*p);
+  for (Id program : std::vector<Id>(context.programs))
+    if (Program* p = s.programs.get(program)) destroyProgram(*p);
+  for (Id parameter : context.parameters) destroyParameterTree(parameter);
+  s.contexts.remove(context.self);
 }
 
 void destroyProgram(Program& program) {

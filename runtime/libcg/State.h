@@ -7,6 +7,7 @@
 #include <Cg/cg.h>
 
 #include <cstdint>
+#include <map>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -76,6 +77,10 @@ struct Context {
   CGenum autoCompile = CG_COMPILE_IMMEDIATE;
   CGenum parameterSettingMode = CG_IMMEDIATE_PARAMETER_SETTING;
   CGbehavior behavior = CG_BEHAVIOR_3100;
+  // The compiler's virtual include files (cgSetCompilerIncludeString/File), by normalized path, and the
+  // callback asked for a file none of them provides (cgSetCompilerIncludeCallback).
+  std::map<std::string, std::string> includeFiles;
+  CGIncludeCallbackFunc includeCallback = nullptr;
 };
 
 struct State {
@@ -109,6 +114,20 @@ class Guard {
   Guard& operator=(const Guard&) = delete;
 };
 
+// While a program compiles, the application's include callback may run (cgSetCompilerIncludeCallback) and
+// call the API: a cgDestroyContext or cgDestroyProgram it makes then is carried out when the outermost API
+// call of the thread ends, after the compile, which still uses the context and program. A CompileScope
+// marks the compile; deferDestroy queues a destruction (true) when one is running.
+class CompileScope {
+ public:
+  CompileScope();
+  ~CompileScope();
+  CompileScope(const CompileScope&) = delete;
+  CompileScope& operator=(const CompileScope&) = delete;
+};
+bool deferDestroy(CGcontext context);
+bool deferDestroy(CGprogram program);
+
 // Records `error` (with `detail` for cgGetLastErrorString when not empty) for the error callback and
 // handler, which run when the API call ends (Guard). `context` is passed to the handler (null when not
 // known).
@@ -130,6 +149,8 @@ Parameter* find(CGparameter handle);
 
 // Destroys a parameter and everything under it (and forgets its connections).
 void destroyParameterTree(Id id);
+// Destroys a context with its programs and shared parameters.
+void destroyContext(Context& context);
 // Destroys a program and its parameters and removes it from its context's list; a combination's domain
 // programs go with it, and a domain program leaves its combination.
 void destroyProgram(Program& program);
