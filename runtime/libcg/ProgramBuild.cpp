@@ -160,7 +160,9 @@ bool buildTree(Program& program, const reflect::ProgramReflection& reflection) {
           if (!glState) node->semantic = p.semantic;
           node->referenced = p.referenced;
           node->ordinal = p.ordinal;
-          node->resource = resourceOf(p, fragment, glslProfile, &node->resourceIndex);
+          // Generic programs run on the CPU (cgEvaluateProgram): no resources, as in NVIDIA's libCg.
+          node->resource = program.profile == CG_PROFILE_GENERIC ? CG_UNDEFINED
+                                                                 : resourceOf(p, fragment, glslProfile, &node->resourceIndex);
           node->resourceName = p.resource;
           if (p.glsl) {
             node->glslName = p.glsl->name;
@@ -253,9 +255,13 @@ bool readSourceFile(const char* path, std::string* text) {
   return static_cast<bool>(in) || in.eof();
 }
 
+// Cg's generic profile, whose programs cgEvaluateProgram runs on the CPU, has no limits or code of its own:
+// cgx compiles it as a vertex program for the loosest profile it checks.
+constexpr const char* kGenericAs = "glslv";
+
 bool compilerSupports(CGprofile profile) {
   const ProfileInfo* info = profileByValue(profile);
-  return info && profile::findProfile(info->name) != nullptr;
+  return profile == CG_PROFILE_GENERIC || (info && profile::findProfile(info->name) != nullptr);
 }
 
 // compile() without the notification.
@@ -280,7 +286,7 @@ static bool compileProgram(Program& program, Context& context) {
   source.source = program.source;
   source.fileName = program.fileName;
   source.entry = program.entry;
-  source.profile = profileByValue(program.profile)->name;
+  source.profile = program.profile == CG_PROFILE_GENERIC ? kGenericAs : profileByValue(program.profile)->name;
   source.profileOptions = line.options.profileOptions;
   // The assembly profiles (arbvp1, fp40, ...) read and write GL's conventional attributes and varyings
   // (vertex.normal, result.texcoord[0]), and cgc's GLSL 1.10/1.20 for glslv/glslf does too (gl_Normal,
