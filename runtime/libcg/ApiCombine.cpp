@@ -13,11 +13,10 @@
 #include <Cg/cg.h>
 
 #include <memory>
+#include <vector>
 
-#include "Names.h"
 #include "ProgramBuild.h"
 #include "State.h"
-#include "Tree.h"
 
 using namespace cgx::libcg;
 
@@ -25,13 +24,16 @@ namespace {
 
 constexpr int kMaxCombined = 5;
 
-// Every node under `roots`, depth first (the copy's values are set from the original's by path).
-void forEachNode(const std::vector<Id>& roots, const auto& visit) {
-  for (Id id : roots)
-    if (const Parameter* p = state().parameters.get(id)) {
-      visit(*p);
-      forEachNode(p->children, visit);
-    }
+// The values set on a program's parameters, onto its copy's: the copy compiled the same source with the
+// same arguments, so the trees match node for node (walked together: linear in the parameters).
+void copyValues(const std::vector<Id>& from, const std::vector<Id>& to) {
+  for (std::size_t i = 0; i < from.size() && i < to.size(); ++i) {
+    const Parameter* original = state().parameters.get(from[i]);
+    Parameter* copy = state().parameters.get(to[i]);
+    if (!original || !copy || original->name != copy->name) continue;
+    if (copy->value.size() == original->value.size()) copy->value = original->value;
+    copyValues(original->children, copy->children);
+  }
 }
 
 // A copy of `from` made the next domain of `owner`, compiled when `from` is, with the values set on `from`;
@@ -59,10 +61,7 @@ Program* copyForDomain(const Program& from, Context& context, Program& owner) {
   owner.domains.push_back(*id);
   if (from.compiled) {
     if (!compile(*created, context)) return nullptr;  // raised; the caller destroys the combination
-    forEachNode(from.roots, [&](const Parameter& original) {
-      Parameter* same = findByPath(created->roots, original.name);
-      if (same && same->value.size() == original.value.size()) same->value = original.value;
-    });
+    copyValues(from.roots, created->roots);
   }
   return created;
 }

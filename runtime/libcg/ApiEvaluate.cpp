@@ -4,6 +4,8 @@
 // NVIDIA's libCg 3.1 accepts the calls but stores zeros whenever the program reads a uniform; its
 // errors are the manual's, except that it reports a program of another profile as an invalid handle
 // (CG_INVALID_PROFILE_ERROR here, as documented).
+// Not yet: the evaluator compiles the program's source again through the CPU runtime, which does not see
+// the context's virtual include files (cgSetCompilerIncludeString) and stops at a missing #include.
 #include <Cg/cg.h>
 
 #include <dlfcn.h>
