@@ -136,6 +136,12 @@ class Analyzer {
   }
   std::string typeName(TypeId t) const { return types_.name(t); }
   std::string quoted(const std::string& s) const { return "\"" + s + "\""; }
+  // `; did you mean "NAME"?` for an undefined `name` (C1008): the nearest variable or function in scope, Cg
+  // stdlib function or intrinsic; "" when none is near, and after kMaxSuggestions (a program with thousands
+  // of undefined names must not cost a scan of every name for each).
+  std::string suggestName(const std::string& name);
+  // The same among `candidates` (a struct's fields), under the same limit.
+  std::string suggestAmong(const std::string& name, const std::vector<std::string_view>& candidates);
   ir::TypeTable& types() { return types_; }
   const std::vector<std::pair<ast::FunctionDecl*, ast::CallExpr*>>& calls() const { return calls_; }
   ast::Decl* recordDecl(TypeId type) const {
@@ -151,6 +157,8 @@ class Analyzer {
   const SemaOptions& options_;
   bool isStdlib_;
   std::vector<std::unordered_map<std::string, Symbol>> scopes_;
+  static constexpr int kMaxSuggestions = 16;
+  int suggestionsMade_ = 0;
   // The function whose body is being checked, its loop/switch nesting, and whether it returned.
   ast::FunctionDecl* currentFunction_ = nullptr;
   int loopDepth_ = 0;

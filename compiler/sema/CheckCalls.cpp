@@ -138,7 +138,7 @@ TypeId Analyzer::checkCall(ast::CallExpr* call) {
       return TypeTable::kError;
     }
     if (callables.empty()) {
-      error(DiagCode::Undefined, calleeSpan, "undefined variable " + quoted(name)).onlyWhereReached = true;
+      error(DiagCode::Undefined, calleeSpan, "undefined variable " + quoted(name) + suggestName(name)).onlyWhereReached = true;
       for (ast::Expr* arg : call->args) check(arg);
       return TypeTable::kError;
     }

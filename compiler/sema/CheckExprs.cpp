@@ -294,7 +294,8 @@ TypeId Analyzer::check(ast::Expr* expr) {
       } else if (symbol != nullptr && !symbol->functions.empty()) {
         error(DiagCode::InvalidOperands, name->span, "function " + quoted(name->name) + " used as a value");
       } else {
-        error(DiagCode::Undefined, name->span, "undefined variable " + quoted(name->name)).onlyWhereReached = true;
+        error(DiagCode::Undefined, name->span, "undefined variable " + quoted(name->name) + suggestName(name->name))
+            .onlyWhereReached = true;
       }
       break;
     }

@@ -59,8 +59,10 @@ TypeId Analyzer::checkMember(ast::MemberExpr* member) {
       member->semaField = static_cast<std::int32_t>(i);
       return fields[i].type;
     }
+    std::vector<std::string_view> names;
+    for (const ir::Field& field : fields) names.push_back(field.name);
     error(DiagCode::NoSuchMember, member->memberSpan,
-          quoted(name) + " is not member of struct " + quoted(typeName(base)));
+          quoted(name) + " is not member of struct " + quoted(typeName(base)) + suggestAmong(name, names));
     return TypeTable::kError;
   }
   if (t.kind == ir::TypeKind::Array) {

@@ -84,6 +84,12 @@ std::vector<IntrinsicSignature> expand(const Row& row) {
 
 }  // namespace
 
+std::vector<std::string_view> intrinsicNames() {
+  std::vector<std::string_view> names;
+  for (const NameEntry& e : kByName) names.push_back(e.name);
+  return names;
+}
+
 ir::IntrinsicOp intrinsicOp(std::string_view cgName) {
   auto found = std::lower_bound(kByName.begin(), kByName.end(), cgName,
                                 [](const NameEntry& e, std::string_view name) { return e.name < name; });

@@ -24,6 +24,9 @@ struct IntrinsicSignature {
 // the name is not an intrinsic.
 const std::vector<IntrinsicSignature>* intrinsicOverloads(std::string_view cgName);
 
+// Every intrinsic's Cg name, sorted (for "did you mean").
+std::vector<std::string_view> intrinsicNames();
+
 // The op by Cg name (IntrinsicOp::None when unknown).
 ir::IntrinsicOp intrinsicOp(std::string_view cgName);
 

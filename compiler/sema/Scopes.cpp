@@ -6,7 +6,9 @@
 
 #include "ir/GlState.h"
 #include "sema/Analyzer.h"
+#include "sema/Intrinsics.h"
 #include "sema/StandardLibrary.h"
+#include "support/Spelling.h"
 
 namespace cgx::sema {
 
@@ -210,6 +212,29 @@ bool Analyzer::libraryFormExists(const std::vector<ir::TypeId>& params) const {
     ir::Scalar s = types_.scalarOf(t);
     return s == ir::Scalar::Half || s == ir::Scalar::Fixed;
   });
+}
+
+std::string Analyzer::suggestAmong(const std::string& name, const std::vector<std::string_view>& candidates) {
+  if (suggestionsMade_ >= kMaxSuggestions) return "";
+  ++suggestionsMade_;
+  return didYouMean(name, candidates);
+}
+
+std::string Analyzer::suggestName(const std::string& name) {
+  if (suggestionsMade_ >= kMaxSuggestions) return "";
+  ++suggestionsMade_;
+  std::vector<std::string_view> candidates;
+  for (const auto& scope : scopes_)
+    for (const auto& [spelling, symbol] : scope)
+      if (symbol.var != nullptr || !symbol.functions.empty()) candidates.push_back(spelling);
+  if (!isStdlib_) {
+    for (std::string_view n : stdlibFunctionNames()) candidates.push_back(n);
+    for (std::string_view n : intrinsicNames()) candidates.push_back(n);
+  }
+  // Sorted, so that of two equally near names the same one is offered on every run.
+  std::sort(candidates.begin(), candidates.end());
+  candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
+  return didYouMean(name, candidates);
 }
 
 std::vector<ast::FunctionDecl*> Analyzer::visibleFunctions(const std::string& name) const {

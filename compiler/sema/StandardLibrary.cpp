@@ -255,6 +255,13 @@ StdlibModule& module() {
 
 const std::vector<ast::FunctionDecl*>* stdlibFunctions(const std::string& name) { return module().functions(name); }
 
+std::vector<std::string_view> stdlibFunctionNames() {
+  std::vector<std::string_view> names;
+  for (const stdlib::EmbeddedDeclaration& d : stdlib::declarations())
+    if (names.empty() || names.back() != stdlib::spelling(d.name)) names.push_back(stdlib::spelling(d.name));
+  return names;
+}
+
 ast::FunctionDecl* stdlibDefinition(const ast::FunctionDecl* prototype) { return module().definition(prototype); }
 
 const std::vector<ast::FunctionDecl*>& stdlibCallees(const ast::FunctionDecl* fn) { return module().callees(fn); }

@@ -15,6 +15,8 @@ namespace cgx::sema {
 // The stdlib's Cg overloads of `name` as prototypes, for overload resolution (nullptr when it has none).
 // Thread-safe.
 const std::vector<ast::FunctionDecl*>* stdlibFunctions(const std::string& name);
+// Every function name the stdlib defines (for "did you mean").
+std::vector<std::string_view> stdlibFunctionNames();
 
 // The definition of a prototype stdlibFunctions() returned, what a call that chose it calls (any other
 // function is returned as it is). Thread-safe.
