@@ -44,10 +44,12 @@ IrProgram compileToIr(const SourceProgram& program) {
   DriverOptions options = optionsFor(program);
   const profile::Profile* target = profile::findProfile(effectiveProfile(options));
   result.fragment = target != nullptr && target->stage == profile::Stage::Fragment;
+  options.reflectFile = "<memory>";  // asks compileUnit for the reflection; nothing is written
   FileId file = result.sources->addBuffer(program.fileName, program.source);
   CompileResult compiled = compileUnit(options, file, *result.sources, *result.sink, /*keepModule=*/true);
   result.types = std::move(compiled.types);
   result.module = std::move(compiled.module);
+  result.reflection = std::move(compiled.reflection);
   return result;
 }
 

@@ -37,6 +37,9 @@ struct IrProgram {
   std::unique_ptr<ir::TypeTable> types;
   std::unique_ptr<ir::Module> module;  // null when an error was reported
   bool fragment = false;               // the profile's stage
+  // The parameter model the profile stage filled (reflect/Reflection.h): empty when cgx has no data for
+  // the profile (then nothing was allocated).
+  std::optional<reflect::ProgramReflection> reflection;
 
   bool ok() const { return module != nullptr && !sink->hasErrors(); }
   // All diagnostics so far, rendered clang-style (file:line:col, caret line) or cgc-style.

@@ -46,7 +46,7 @@ struct ResourceEntry {
 };
 
 struct Allocation {
-  std::vector<ResourceEntry> entries;  // listing order: global uniforms, then entry parameters by ordinal
+  std::vector<ResourceEntry> entries;  // listing order: entry parameters by ordinal, then global uniforms
   std::vector<LiteralRegister> literals;
   std::vector<std::uint32_t> literalRegisterAt;  // register of each literals[i]
   std::uint32_t constantRegisters = 0;  // distinct constant registers used: uniforms and literals

@@ -69,7 +69,7 @@ struct ProgramReflection {
   Stage stage = Stage::Vertex;
   std::string entry;
   std::optional<std::uint32_t> constantRegisters;  // distinct constant registers; none when not numbered
-  std::vector<Parameter> parameters;               // listing order
+  std::vector<Parameter> parameters;               // cgc's #var order: the entry's parameters, then globals
   std::vector<LiteralRegister> literals;
   Estimate estimate;
 };

@@ -101,6 +101,9 @@ Result<std::shared_ptr<const CompiledProgram>> CompiledProgram::compile(const dr
     return Status(ErrorCode::CompileError, "'" + source.entry + "' in '" + source.fileName + "' did not compile for " +
                                                source.profile);
   }
+  // Every profile the runtime takes has cgx's data (Context::createProgram checks), so the profile stage
+  // made the parameter model.
+  if (!ir.reflection) return Status(ErrorCode::InternalError, "the compile of '" + source.entry + "' made no parameter model");
   std::shared_ptr<CompiledProgram> program(new CompiledProgram(std::move(ir), engine, options));
   program->entry_ = source.entry;
   program->profile_ = source.profile;

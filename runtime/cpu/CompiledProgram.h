@@ -46,6 +46,8 @@ class CompiledProgram : public std::enable_shared_from_this<CompiledProgram> {
   const ir::Module& module() const { return *ir_.module; }
   const ir::TypeTable& types() const { return *ir_.types; }
   const jit::KernelLayout& layout() const { return layout_; }
+  // The compiler's parameter model of this program (compile() makes sure there is one).
+  const reflect::ProgramReflection& reflection() const { return *ir_.reflection; }
   const std::vector<ParameterInfo>& parameters() const { return parameters_; }
   const std::vector<std::uint32_t>& defaultUniforms() const { return defaultUniforms_; }
   unsigned samplerCount() const { return samplerCount_; }

@@ -22,8 +22,10 @@ const std::string& Program::profile() const { return compiled_->profile(); }
 Diagnostics Program::diagnostics() const { return compiled_->diagnostics(); }
 const std::vector<ParameterInfo>& Program::parameters() const { return compiled_->parameters(); }
 
+const reflect::ProgramReflection& Program::reflection() const { return compiled_->reflection(); }
+
 std::vector<ParameterInfo> Program::leafParameters() const {
-  return detail::leafParameters(compiled_->module(), compiled_->layout());
+  return detail::leafParameters(compiled_->module(), compiled_->layout(), compiled_->reflection());
 }
 
 Result<Parameter> Program::parameter(std::string_view path) const {

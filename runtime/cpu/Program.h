@@ -31,6 +31,7 @@
 #include "cpu/texture/SamplerState.h"
 #include "cpu/texture/Texture.h"
 #include "cpu/texture/TextureTable.h"
+#include "reflect/Reflection.h"
 
 namespace cgx {
 
@@ -54,8 +55,13 @@ class Program {
   // ---- Reflection ----
   // Every uniform, then every varying input, then every output (module order within each group).
   const std::vector<ParameterInfo>& parameters() const;
-  // The uniforms' leaves (struct fields and array elements expanded to numeric values and samplers).
+  // The uniforms' leaves (struct fields and array elements expanded to numeric values and samplers), in
+  // the order of the compiler's parameter model (cgc's #var order: the entry's, then the globals),
+  // each referenced when the optimized program reads it.
   std::vector<ParameterInfo> leafParameters() const;
+  // The compiler's parameter model of the program (reflect/Reflection.h), the one cgxc -reflect writes and
+  // libCg reads: every leaf with its semantic, resource and default as the profile stage placed it.
+  const reflect::ProgramReflection& reflection() const;
   Result<Parameter> parameter(std::string_view path) const;
   Result<ParameterInfo> parameterInfo(std::string_view path) const;
   Result<ParameterInfo> parameterInfo(const Parameter& parameter) const;

@@ -1,7 +1,6 @@
 #include "cpu/Reflection.h"
 
 #include <cctype>
-#include <functional>
 
 #include "semantic/Semantics.h"
 
@@ -156,43 +155,18 @@ std::vector<ParameterInfo> topLevelParameters(const ir::Module& module, const ji
   return result;
 }
 
-std::vector<ParameterInfo> leafParameters(const ir::Module& module, const jit::KernelLayout& layout) {
-  const ir::TypeTable& types = module.types();
+std::vector<ParameterInfo> leafParameters(const ir::Module& module, const jit::KernelLayout& layout,
+                                          const reflect::ProgramReflection& model) {
   std::vector<ParameterInfo> result;
-  // Walks like forEachLeaf, but keeps the path spelling.
-  std::function<void(const ResolvedPath&)> walk = [&](const ResolvedPath& at) {
-    const ir::Type& t = types.get(at.type);
-    if (t.kind == ir::TypeKind::Array) {
-      const std::uint32_t elementWords = jit::uniformWordCount(types, t.element);
-      for (std::int32_t i = 0; i < t.length; ++i) {
-        ResolvedPath element = at;
-        element.type = t.element;
-        element.wordOffset = at.wordOffset + static_cast<std::uint32_t>(i) * elementWords;
-        element.path = at.path + "[" + std::to_string(i) + "]";
-        walk(element);
-      }
-    } else if (t.kind == ir::TypeKind::Struct) {
-      std::uint32_t offset = at.wordOffset;
-      for (const ir::Field& field : types.record(at.type).fields) {
-        ResolvedPath member = at;
-        member.type = field.type;
-        member.wordOffset = offset;
-        member.path = at.path + "." + field.name;
-        offset += jit::uniformWordCount(types, field.type);
-        walk(member);
-      }
-    } else {
-      result.push_back(describe(module, at));
-    }
-  };
-  for (const jit::UniformSlot& slot : layout.uniforms) {
-    ResolvedPath root;
-    root.global = slot.global;
-    root.type = module.global(slot.global).type;
-    root.wordOffset = slot.offset;
-    root.uniform = true;
-    root.path = module.global(slot.global).name;
-    walk(root);
+  for (const reflect::Parameter& p : model.parameters) {
+    if (!p.isUniform()) continue;
+    ResolvedPath resolved;
+    // A leaf the model lists but the block does not hold (a uniform the optimizer dropped whole): nothing
+    // to set, so not listed, as before.
+    if (!resolvePath(module, layout, p.name, &resolved).ok()) continue;
+    ParameterInfo info = describe(module, resolved);
+    info.referenced = p.referenced;
+    result.push_back(std::move(info));
   }
   return result;
 }

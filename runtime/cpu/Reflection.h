@@ -11,6 +11,7 @@
 #include "cpu/Types.h"
 #include "ir/IR.h"
 #include "llvm/KernelLayout.h"
+#include "reflect/Reflection.h"
 
 namespace cgx::detail {
 
@@ -36,8 +37,11 @@ ParameterInfo describe(const ir::Module& module, const ResolvedPath& resolved);
 // Every uniform, then every varying input, then every output, each in module order.
 std::vector<ParameterInfo> topLevelParameters(const ir::Module& module, const jit::KernelLayout& layout);
 // The leaves: struct fields and array elements expanded down to numeric values and samplers
-// ("boneMatrix[0]" ... "boneMatrix[71]", "light.eyePosition", ...), uniforms only, block order.
-std::vector<ParameterInfo> leafParameters(const ir::Module& module, const jit::KernelLayout& layout);
+// ("boneMatrix[0]" ... "boneMatrix[71]", "light.eyePosition", ...), uniforms only, as the compiler's
+// parameter model lists them (its order, its per-leaf `referenced`: the model libCg and cgxc -reflect
+// read), typed and placed by the module and the JIT's layout.
+std::vector<ParameterInfo> leafParameters(const ir::Module& module, const jit::KernelLayout& layout,
+                                          const reflect::ProgramReflection& model);
 
 // Calls visit(leafType, wordOffset) for every numeric or sampler leaf under `type` placed at `offset`, in the
 // uniform block's flattening order.

@@ -79,6 +79,36 @@ TEST(Parameters, Reflection) {
   EXPECT_EQ(lightLeaves, 2 * (2 + 3));  // position, color, k[0..2] per light
 }
 
+// The runtime's leaves are the compiler's parameter model's (what cgxc -reflect writes and libCg reads):
+// the same names in the same order, and `referenced` per leaf, so a member the program never reads is
+// unreferenced even though its struct is read.
+TEST(Parameters, LeavesAreTheCompilersParameterModel) {
+  Context context = test::makeContext(1);
+  Program program = compileOk(context, kNested);
+  const reflect::ProgramReflection& model = program.reflection();
+  EXPECT_EQ(model.entry, "main");
+  std::vector<std::string> modelLeaves;
+  for (const reflect::Parameter& p : model.parameters)
+    if (p.isUniform()) modelLeaves.push_back(p.name);
+  std::vector<std::string> runtimeLeaves;
+  for (const ParameterInfo& leaf : program.leafParameters()) runtimeLeaves.push_back(leaf.name);
+  EXPECT_EQ(runtimeLeaves, modelLeaves);
+  EXPECT_EQ(modelLeaves.front(), "lights[0].position");  // cgc's #var order: the entry's, then the globals
+  EXPECT_EQ(modelLeaves.back(), "scale");
+  auto leaf = [&](const std::string& name) {
+    for (const ParameterInfo& info : program.leafParameters())
+      if (info.name == name) return info;
+    ADD_FAILURE() << name;
+    return ParameterInfo{};
+  };
+  EXPECT_TRUE(leaf("lights[1].att.k[2]").referenced);
+  EXPECT_FALSE(leaf("lights[1].att.k[0]").referenced);  // lights[1] is read, this member is not
+  EXPECT_TRUE(leaf("lights[0].position").referenced);
+  EXPECT_FALSE(leaf("lights[1].position").referenced);
+  EXPECT_EQ(leaf("model").type, "float3x4");
+  EXPECT_EQ(leaf("model").components, 12u);
+}
+
 // Initializers of global uniforms and of uniform entry parameters are the values a program starts with,
 // whatever their shape; a set replaces them.
 TEST(Parameters, UniformInitializersAreTheDefaults) {
