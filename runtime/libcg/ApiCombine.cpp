@@ -13,6 +13,7 @@
 #include <Cg/cg.h>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "ProgramBuild.h"
@@ -118,6 +119,19 @@ std::vector<Id> domainsOf(const Program& program) {
   return program.combination ? program.domains : std::vector<Id>{program.self};
 }
 
+// The domain program at `index`: nullopt, quietly for an invalid handle (as NVIDIA's), after raising
+// CG_INVALID_PARAMETER_ERROR for an index out of range.
+std::optional<Id> domainAt(CGprogram handle, int index) {
+  const Program* program = find(handle);
+  if (!program) return std::nullopt;
+  const std::vector<Id> domains = domainsOf(*program);
+  if (index < 0 || static_cast<std::size_t>(index) >= domains.size()) {
+    raise(CG_INVALID_PARAMETER_ERROR);
+    return std::nullopt;
+  }
+  return domains[static_cast<std::size_t>(index)];
+}
+
 }  // namespace
 
 extern "C" {
@@ -163,27 +177,15 @@ CG_API int CGENTRY cgGetNumProgramDomains(CGprogram handle) {
 
 CG_API CGprogram CGENTRY cgGetProgramDomainProgram(CGprogram handle, int index) {
   Guard guard;
-  const Program* program = find(handle);
-  if (!program) return nullptr;
-  const std::vector<Id> domains = domainsOf(*program);
-  if (index < 0 || static_cast<std::size_t>(index) >= domains.size()) {
-    raise(CG_INVALID_PARAMETER_ERROR);
-    return nullptr;
-  }
-  return static_cast<CGprogram>(encodeHandle(HandleKind::Program, domains[static_cast<std::size_t>(index)]));
+  const std::optional<Id> domain = domainAt(handle, index);
+  return domain ? static_cast<CGprogram>(encodeHandle(HandleKind::Program, *domain)) : nullptr;
 }
 
 CG_API CGprofile CGENTRY cgGetProgramDomainProfile(CGprogram handle, int index) {
   Guard guard;
-  const Program* program = find(handle);
-  if (!program) return CG_PROFILE_UNKNOWN;
-  const std::vector<Id> domains = domainsOf(*program);
-  if (index < 0 || static_cast<std::size_t>(index) >= domains.size()) {
-    raise(CG_INVALID_PARAMETER_ERROR);
-    return CG_PROFILE_UNKNOWN;
-  }
-  const Program* domain = state().programs.get(domains[static_cast<std::size_t>(index)]);
-  return domain ? domain->profile : CG_PROFILE_UNKNOWN;
+  const std::optional<Id> domain = domainAt(handle, index);
+  const Program* program = domain ? state().programs.get(*domain) : nullptr;
+  return program ? program->profile : CG_PROFILE_UNKNOWN;
 }
 
 }  // extern "C"

@@ -5,6 +5,7 @@
 // "/shader/./a.cg" is "shader/a.cg").
 #include <Cg/cg.h>
 
+#include <optional>
 #include <string>
 
 #include "ProgramBuild.h"
@@ -12,10 +13,12 @@
 
 using namespace cgx::libcg;
 
-extern "C" {
+namespace {
 
-// A null name clears the file system; a null source removes the name.
-CG_API void CGENTRY cgSetCompilerIncludeString(CGcontext handle, const char* name, const char* source) {
+// What both setters share: a null name clears the context's file system and a null `value` removes the
+// name; otherwise readText() gives the file's text (nullopt after raising its error).
+template <typename ReadText>
+void setIncludeFile(CGcontext handle, const char* name, const char* value, ReadText readText) {
   Guard guard;
   Context* context = lookup(handle);
   if (!context) return;
@@ -23,32 +26,30 @@ CG_API void CGENTRY cgSetCompilerIncludeString(CGcontext handle, const char* nam
     context->includeFiles.clear();
     return;
   }
-  if (!source) {
+  if (!value) {
     context->includeFiles.erase(includeKey(name));
     return;
   }
-  context->includeFiles[includeKey(name)] = source;
+  std::optional<std::string> text = readText();
+  if (text) context->includeFiles[includeKey(name)] = std::move(*text);
+}
+
+}  // namespace
+
+extern "C" {
+
+CG_API void CGENTRY cgSetCompilerIncludeString(CGcontext handle, const char* name, const char* source) {
+  setIncludeFile(handle, name, source, [&] { return std::optional<std::string>(source); });
 }
 
 // The file is read now (a later change on disk does not show), as the manual's "populates ... from a file".
 CG_API void CGENTRY cgSetCompilerIncludeFile(CGcontext handle, const char* name, const char* filename) {
-  Guard guard;
-  Context* context = lookup(handle);
-  if (!context) return;
-  if (!name) {
-    context->includeFiles.clear();
-    return;
-  }
-  if (!filename) {
-    context->includeFiles.erase(includeKey(name));
-    return;
-  }
-  std::string text;
-  if (!readSourceFile(filename, &text)) {
+  setIncludeFile(handle, name, filename, [&]() -> std::optional<std::string> {
+    std::string text;
+    if (readSourceFile(filename, &text)) return text;
     raise(CG_FILE_READ_ERROR, handle);
-    return;
-  }
-  context->includeFiles[includeKey(name)] = std::move(text);
+    return std::nullopt;
+  });
 }
 
 CG_API void CGENTRY cgSetCompilerIncludeCallback(CGcontext handle, CGIncludeCallbackFunc func) {
