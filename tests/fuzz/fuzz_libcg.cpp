@@ -3,8 +3,10 @@
 // destroyed (a program from one of the fixed sources below, or one of them with a fuzzed splice, in a
 // profile, entry and options from the input), parameter trees walked, values set and read with counts and
 // buffer sizes from the input, shared parameters connected, errors and listings read, an error handler
-// that calls back into the API or destroys the context it is given. Handles come from everything this
-// input has made, destroyed ones included (stale), or are invented bits.
+// that calls back into the API or destroys the context it is given, programs combined, virtual include
+// files set (and an include callback that adds one or destroys its context mid-compile), generic programs
+// evaluated on small grids. Handles come from everything this input has made, destroyed ones included
+// (stale), or are invented bits.
 //
 // The harness keeps its side of every contract: a buffer passed with a count holds exactly that many
 // values (so that ASan catches the library reading or writing past it), fixed-arity calls (cgSetParameter4fv,
@@ -64,7 +66,8 @@ float4 main(float2 uv : TEXCOORD0, uniform float4 bias = {1, 2, 3, 4}) : COLOR {
 };
 
 constexpr CGprofile kProfiles[] = {CG_PROFILE_GLSLV, CG_PROFILE_GLSLF, CG_PROFILE_ARBVP1, CG_PROFILE_ARBFP1,
-                                   CG_PROFILE_VP40,  CG_PROFILE_FP40,  CG_PROFILE_GP4VP,  CG_PROFILE_GP4FP};
+                                   CG_PROFILE_VP40,  CG_PROFILE_FP40,  CG_PROFILE_GP4VP,  CG_PROFILE_GP4FP,
+                                   CG_PROFILE_GENERIC};
 
 constexpr CGenum kNameSpaces[] = {CG_GLOBAL, CG_PROGRAM};
 constexpr CGtype kTypes[] = {CG_FLOAT, CG_FLOAT2, CG_FLOAT4, CG_FLOAT4x4, CG_FLOAT2x3, CG_INT3, CG_BOOL, CG_HALF4,
@@ -94,12 +97,20 @@ void handler(CGcontext context, CGerror error, void*) {
 }
 void callback() { cgGetError(); }
 
+// The include callback: provides the file asked for, or (for a name with an 'x') destroys the context
+// mid-compile, which libCg must carry out only after the compile.
+void includeCallback(CGcontext context, const char* name) {
+  if (std::strchr(name, 'x') != nullptr) cgDestroyContext(context);
+  else cgSetCompilerIncludeString(context, name, "float4 included() { return 1; }\n");
+}
+
 struct Harness {
   FuzzedDataProvider& in;
   std::vector<CGcontext> contexts;  // everything made by this input, destroyed or not
   std::vector<CGprogram> programs;
   std::vector<CGparameter> parameters;
   int compiles = 0;
+  int evaluations = 0;  // cgEvaluateProgram runs the JIT: one per input
   // Whether a string of this input holds "C1602": listings quote the source, the entry and the options, and
   // cgSetLastListing sets any text, so from then on a C1602 in a listing may be the input's own.
   bool wroteC1602 = false;
@@ -294,8 +305,43 @@ struct Harness {
     }
   }
 
+  // cgCombinePrograms and the domain queries, include files and the include callback, cgEvaluateProgram.
+  void combinedIncludedEvaluated() {
+    switch (in.ConsumeIntegralInRange<int>(0, 3)) {
+      case 0: {
+        CGprogram list[6];
+        for (CGprogram& p : list) p = program();
+        const int n = in.ConsumeIntegralInRange<int>(-1, 6);
+        if (CGprogram made = cgCombinePrograms(n, in.ConsumeIntegralInRange<int>(0, 15) == 0 ? nullptr : list))
+          programs.push_back(made);
+        const int index = in.ConsumeIntegralInRange<int>(-1, 6);
+        cgGetProgramDomainProgram(program(), index);
+        cgGetProgramDomainProfile(program(), index);
+        break;
+      }
+      case 1: {
+        const std::string name = string(16), text = string(96);
+        cgSetCompilerIncludeString(context(), in.ConsumeIntegralInRange<int>(0, 15) == 0 ? nullptr : name.c_str(),
+                                   in.ConsumeIntegralInRange<int>(0, 7) == 0 ? nullptr : text.c_str());
+        break;
+      }
+      case 2: cgSetCompilerIncludeCallback(context(), in.ConsumeBool() ? includeCallback : nullptr); break;
+      default: {
+        if (evaluations++ > 0) break;
+        // Up to 4 components on a 4x4x4 grid: the buffer holds exactly what the sizes ask for.
+        const int ncomps = in.ConsumeIntegralInRange<int>(-1, 5), nx = in.ConsumeIntegralInRange<int>(-1, 4),
+                  ny = in.ConsumeIntegralInRange<int>(-1, 4), nz = in.ConsumeIntegralInRange<int>(-1, 4);
+        const int count = ncomps > 0 && nx > 0 && ny > 0 && nz > 0 ? ncomps * nx * ny * nz : 0;
+        std::vector<float> buffer(static_cast<std::size_t>(count > 0 ? count : 1));
+        cgEvaluateProgram(program(), in.ConsumeIntegralInRange<int>(0, 15) == 0 ? nullptr : buffer.data(), ncomps, nx,
+                          ny, nz);
+        break;
+      }
+    }
+  }
+
   void call() {
-    switch (in.ConsumeIntegralInRange<int>(0, 19)) {
+    switch (in.ConsumeIntegralInRange<int>(0, 20)) {
       case 0:
         if (contexts.size() < 4) contexts.push_back(cgCreateContext());
         break;
@@ -367,6 +413,7 @@ struct Harness {
         cgUpdateProgramParameters(program());
         break;
       }
+      case 19: combinedIncludedEvaluated(); break;
       case 18: {
         handlerMode = in.ConsumeIntegralInRange<int>(0, 2);
         cgSetErrorHandler(handlerMode == 0 ? nullptr : handler, nullptr);
