@@ -240,6 +240,10 @@ struct Global {
   bool referenced = false;  // read somewhere in the program (passes recompute it after DCE)
   SourceSpan span;
   int ordinal = -1;  // position among the entry's parameters (cgc's listing prints it); -1 for globals
+  // Uniform: a matrix or array of matrices stored column-wise (Cg's `column_major`, `#pragma pack_matrix`).
+  // `type` is then the storage type, each matrix transposed, and the program reads it through transpose()
+  // (lower/LowerMatrixPacking.cpp); reflection reports the declared type.
+  bool columnMajor = false;
 };
 
 // ---- Functions and the module ------------------------------------------------------------------------

@@ -86,6 +86,7 @@ class Lowerer {
 
   void typeGenericSamplers();  // Lower.cpp: after every function, from genericSamplers_
   void copyWrittenUniforms();  // LowerUniformCopies.cpp: after every function
+  void packColumnMajorUniforms();  // LowerMatrixPacking.cpp: after copyWrittenUniforms
 
   // ---- state ----
   const sema::SemaResult& sema_;
