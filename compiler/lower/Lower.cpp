@@ -11,8 +11,8 @@ namespace cgx::lower {
 using namespace cgx::ir;
 
 ir::Module lower(const sema::SemaResult& sema, ast::TranslationUnit&, ir::TypeTable& types,
-                 DiagnosticSink& sink) {
-  return Lowerer(sema, types, sink).run();
+                 DiagnosticSink& sink, LowerOptions options) {
+  return Lowerer(sema, types, sink, options).run();
 }
 
 ParamDir paramDir(const ast::VarDecl* p) {
@@ -210,7 +210,7 @@ ir::Module Lowerer::run() {
   foldInitializersOutsideCode(uniformDefaults_);
   typeGenericSamplers();
   copyWrittenUniforms();  // before markReferenced: the copies' reads count
-  packColumnMajorUniforms();  // after the copies, which then start from the unpacked value
+  if (options_.packMatrices) packColumnMajorUniforms();  // after the copies: they start from the row form
   markReferenced(module_);
   return std::move(module_);
 }

@@ -191,7 +191,7 @@ void Lowerer::packColumnMajorUniforms() {
       transposeValues(types_, declared, g.columnMajor, values, at);
       g.init = module_.constant(Constant{g.type, std::move(values)});
     }
-    packed[i] = any = true;
+    g.packed = packed[i] = any = true;
   }
   if (!any) return;
   for (Function& fn : module_.functions) {
