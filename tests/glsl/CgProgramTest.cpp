@@ -189,6 +189,36 @@ void main(float4 position : POSITION, uniform float3x4 m, uniform row_major floa
   EXPECT_FLOAT_EQ(c[2], 8.0f);
 }
 
+// Whole reads of column-major storage: an array of matrices passed whole (read from a copy the program fills
+// in the declared layout) and a struct passed whole (rebuilt with its constructor) hold Cg's matrices.
+TEST_P(CgProgramTest, ColumnMajorArraysAndStructsReadWhole) {
+  const char* vertex = R"(
+#pragma pack_matrix(column_major)
+struct S { float2x3 m; float4 v; };
+uniform float2x3 arr[2];
+uniform S s;
+float3 second(float2x3 a[2]) { return a[1][0] + a[1][1] * 10; }
+float3 rows(S x) { return x.m[0] + x.m[1] * 10 + x.v.xyz; }
+void main(float4 position : POSITION, out float4 oPosition : POSITION, out float4 color : COLOR0)
+{
+  oPosition = position;
+  color = float4(second(arr) + rows(s) * 100, 0);
+}
+)";
+  std::string error;
+  auto program = gl::CgProgram::create(compile(vertex, "glslv", GetParam(), "main"),
+                                       compile(kFragment, "glslf", GetParam(), "main"), &error);
+  ASSERT_NE(program, nullptr) << error;
+  program_ = std::move(program);
+  ASSERT_TRUE(program_->set("arr", std::vector<float>{0, 0, 0, 0, 0, 0,  1, 2, 3, 0.5f, 0, 0}, &error)) << error;
+  ASSERT_TRUE(program_->set("s.m", std::vector<float>{0.01f, 0, 0, 0, 0.002f, 0}, &error)) << error;
+  ASSERT_TRUE(program_->set("s.v", std::vector<float>{0, 0, 0.03f, 0}, &error)) << error;
+  std::array<float, 4> c = draw();
+  EXPECT_NEAR(c[0], 1 + 5 + 1, 1e-5f);  // arr[1] rows (1, 2, 3) + 10 * (0.5, 0, 0); s's (0.01, 0.02, 0.03) * 100
+  EXPECT_NEAR(c[1], 2 + 0 + 2, 1e-5f);
+  EXPECT_NEAR(c[2], 3 + 0 + 3, 1e-5f);
+}
+
 // The assembly spellings and their canonical names are one semantic (semantic/Semantics.h): a vertex program
 // writing HPOS, COL0 and TEX3 links with a fragment program reading COLOR0 and TEXCOORD3, and its DIFFUSE
 // input is found by either name.
