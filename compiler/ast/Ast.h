@@ -279,6 +279,10 @@ struct VarDecl : Decl {
   Semantic* semantic = nullptr;
   std::vector<Annotation*> annotations;
   Expr* init = nullptr;
+  // A matrix (or array of matrices) stored column-wise when it is a uniform or a uniform's field: written
+  // `column_major`, or declared under `#pragma pack_matrix(column_major)` without `row_major`
+  // (parse/PackMatrix.h). Only storage changes: the value and every expression on it stay Cg's row form.
+  bool columnMajor = false;
   VarStorage semaStorage = VarStorage::Unknown;
   VarDecl() : Decl(DeclKind::Var) {}
 };

@@ -42,6 +42,9 @@ IrProgram compileToIr(const SourceProgram& program) {
   result.sources = std::make_unique<SourceManager>();
   result.sink = std::make_unique<DiagnosticSink>(*result.sources);
   DriverOptions options = optionsFor(program);
+  // The JIT's uniform block keeps the declared types (runtime/cpu reads and writes it in Cg's order); the
+  // profile check below then counts a column-major matrix by its rows.
+  options.packMatrices = false;
   const profile::Profile* target = profile::findProfile(effectiveProfile(options));
   result.fragment = target != nullptr && target->stage == profile::Stage::Fragment;
   options.reflectFile = "<memory>";  // asks compileUnit for the reflection; nothing is written

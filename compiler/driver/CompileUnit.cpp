@@ -167,7 +167,7 @@ CompileResult compileUnit(const DriverOptions& options, FileId mainFile, SourceM
         return;
       }
       enterStage(stage, CompilerStage::Lower, checked.entry->span);
-      ir::Module module = lower::lower(checked, *translationUnit, *types, sink);
+      ir::Module module = lower::lower(checked, *translationUnit, *types, sink, {options.packMatrices});
       if (sink.hasErrors()) return;
       std::optional<glsl::Dialect> dialect = options.action == Action::Compile ? glslDialect(options) : std::nullopt;
       // The GLSL writer keeps the program's functions, so it gets its own copy before inlining.

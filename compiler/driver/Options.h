@@ -42,6 +42,7 @@ struct DriverOptions {
   VirtualIncludes virtualIncludes;          // searched before the disk (the in-process API's; no flag sets it)
   bool missingIncludeIsError = true;        // PreprocessorOptions: libCg clears it
   bool quiet = false;
+  bool packMatrices = true;  // lower::LowerOptions::packMatrices: off only for the CPU runtime (Compile.cpp)
   DiagnosticStyle diagnosticStyle = DiagnosticStyle::Clang;
   bool noWarnAll = false;               // -nowarn
   std::vector<unsigned> noWarnNumbers;  // -nowarn=7011,7102 (a leading C is accepted: C7011)

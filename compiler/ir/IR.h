@@ -240,6 +240,13 @@ struct Global {
   bool referenced = false;  // read somewhere in the program (passes recompute it after DCE)
   SourceSpan span;
   int ordinal = -1;  // position among the entry's parameters (cgc's listing prints it); -1 for globals
+  // Uniform: a matrix or array of matrices declared column-major (Cg's `column_major`, `#pragma
+  // pack_matrix`); struct fields say it themselves (Field::columnMajor).
+  bool columnMajor = false;
+  // Its column-major matrices are stored column-wise: `type` is the storage type, each such matrix
+  // transposed, and the program reads it through transpose() (lower/LowerMatrixPacking.cpp). Off in a
+  // module lowered for the CPU runtime, whose uniform block is its own and keeps the declared types.
+  bool packed = false;
 };
 
 // ---- Functions and the module ------------------------------------------------------------------------

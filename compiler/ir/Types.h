@@ -52,6 +52,9 @@ struct Field {
   // Declared `uniform` inside the struct: in a varying entry parameter of this type the member is a uniform
   // (`struct pass_in { uniform sampler2D texture; float2 coord : TEXCOORD0; }`), as cgc treats it.
   bool uniform = false;
+  // A matrix (or array of matrices) field that a uniform stores column-wise: written `column_major`, or
+  // declared under `#pragma pack_matrix(column_major)` (the struct's declaration decides, as in cgc).
+  bool columnMajor = false;
 };
 
 struct Record {

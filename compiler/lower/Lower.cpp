@@ -11,8 +11,8 @@ namespace cgx::lower {
 using namespace cgx::ir;
 
 ir::Module lower(const sema::SemaResult& sema, ast::TranslationUnit&, ir::TypeTable& types,
-                 DiagnosticSink& sink) {
-  return Lowerer(sema, types, sink).run();
+                 DiagnosticSink& sink, LowerOptions options) {
+  return Lowerer(sema, types, sink, options).run();
 }
 
 ParamDir paramDir(const ast::VarDecl* p) {
@@ -80,6 +80,7 @@ void Lowerer::lowerGlobals() {
     }
     if (v->semantic && !v->semantic->isRegister) g.semantic = v->semantic->text;
     if (g.kind == GlobalKind::Uniform) g.binding = bindingOf(v->semantic);
+    g.columnMajor = g.kind == GlobalKind::Uniform && v->columnMajor;
     // A const/static initializer is lowered with the entry (it may need statements); until then a const
     // without a known value is program-private storage.
     if (g.kind == GlobalKind::Const) g.kind = GlobalKind::Static;
@@ -209,6 +210,7 @@ ir::Module Lowerer::run() {
   foldInitializersOutsideCode(uniformDefaults_);
   typeGenericSamplers();
   copyWrittenUniforms();  // before markReferenced: the copies' reads count
+  if (options_.packMatrices) packColumnMajorUniforms();  // after the copies: they start from the row form
   markReferenced(module_);
   return std::move(module_);
 }

@@ -13,7 +13,14 @@
 
 namespace cgx::lower {
 
+struct LowerOptions {
+  // Store column-major matrix uniforms column-wise, as the constant registers and GLSL uniforms an
+  // application fills hold them (LowerMatrixPacking.cpp). The CPU runtime turns it off: its uniform block
+  // is private, and its API takes and reports values and types as declared.
+  bool packMatrices = true;
+};
+
 ir::Module lower(const sema::SemaResult& sema, ast::TranslationUnit& unit, ir::TypeTable& types,
-                 DiagnosticSink& sink);
+                 DiagnosticSink& sink, LowerOptions options = {});
 
 }  // namespace cgx::lower

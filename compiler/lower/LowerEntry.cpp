@@ -47,6 +47,7 @@ void Lowerer::entryPrologue(const ast::FunctionDecl* decl) {
     std::string semantic = p->semantic && !p->semantic->isRegister ? p->semantic->text : "";
     if ((p->qualifiers & ast::QualUniform) || p->semaStorage == ast::VarStorage::Uniform) {
       Global g{p->name, p->semaType, GlobalKind::Uniform, semantic, bindingOf(p->semantic), {}, false, p->span, ordinal};
+      g.columnMajor = p->columnMajor;
       GlobalId id = module_.addGlobal(std::move(g));
       globalIds_[p] = id;
       vars_[p] = VarRef::global(id);
@@ -78,6 +79,7 @@ void Lowerer::entryPrologue(const ast::FunctionDecl* decl) {
           written.text = f.semantic;
           Global g{name, f.type, GlobalKind::Uniform, f.semantic, bindingOf(f.semantic.empty() ? nullptr : &written),
                    {}, false, p->span, ordinal};
+          g.columnMajor = f.columnMajor;
           parts.push_back(VarRef::global(module_.addGlobal(std::move(g))));
           continue;
         }

@@ -32,8 +32,8 @@ ir::ParamDir paramDir(const ast::VarDecl* p);
 
 class Lowerer {
  public:
-  Lowerer(const sema::SemaResult& sema, ir::TypeTable& types, DiagnosticSink& sink)
-      : sema_(sema), types_(types), sink_(sink), module_(types) {}
+  Lowerer(const sema::SemaResult& sema, ir::TypeTable& types, DiagnosticSink& sink, LowerOptions options)
+      : sema_(sema), types_(types), sink_(sink), options_(options), module_(types) {}
   ir::Module run();
 
   // ---- shared helpers (used across files) ----
@@ -86,11 +86,13 @@ class Lowerer {
 
   void typeGenericSamplers();  // Lower.cpp: after every function, from genericSamplers_
   void copyWrittenUniforms();  // LowerUniformCopies.cpp: after every function
+  void packColumnMajorUniforms();  // LowerMatrixPacking.cpp: after copyWrittenUniforms
 
   // ---- state ----
   const sema::SemaResult& sema_;
   ir::TypeTable& types_;
   DiagnosticSink& sink_;
+  LowerOptions options_;
   ir::Module module_;
   std::unordered_map<const ast::FunctionDecl*, ir::FuncId> funcIds_;
   std::unordered_map<const ast::VarDecl*, ir::GlobalId> globalIds_;

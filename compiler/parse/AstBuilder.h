@@ -13,6 +13,7 @@
 #include "CgParser.h"
 #include "ast/Ast.h"
 #include "diag/DiagnosticSink.h"
+#include "parse/PackMatrix.h"
 #include "parse/Parser.h"
 #include "preprocess/Token.h"
 
@@ -22,8 +23,9 @@ using grammar::CgParser;
 
 class AstBuilder {
  public:
-  AstBuilder(const std::vector<Token>& tokens, ast::AstContext& context, DiagnosticSink& diagnostics)
-      : tokens_(tokens), context_(context), diagnostics_(diagnostics) {}
+  AstBuilder(const std::vector<Token>& tokens, std::vector<PackingChange> packing, ast::AstContext& context,
+             DiagnosticSink& diagnostics)
+      : tokens_(tokens), packing_(std::move(packing)), context_(context), diagnostics_(diagnostics) {}
 
   ast::TranslationUnit* build(CgParser::TranslationUnitContext* tree);
 
@@ -65,6 +67,7 @@ class AstBuilder {
                                    CgParser::CompoundStatementContext* body, SourceSpan span);
   ast::VarDecl* buildParameter(CgParser::ParameterContext* ctx);
   ast::VarDecl* buildVariable(const Specifiers& specs, CgParser::InitDeclaratorContext* ctx);
+  bool columnMajor(ast::Qualifiers qualifiers, antlr4::ParserRuleContext* declarator) const;
   void buildVariables(const Specifiers& specs, const std::vector<CgParser::InitDeclaratorContext*>& declarators,
                       std::vector<ast::Decl*>& out);
   ast::InterfaceDecl* buildInterface(CgParser::InterfaceDeclarationContext* ctx);
@@ -117,6 +120,7 @@ class AstBuilder {
   ast::Expr* floatLiteral(antlr4::Token* token);
 
   const std::vector<Token>& tokens_;
+  std::vector<PackingChange> packing_;  // the pack_matrix pragmas, in token order
   ast::AstContext& context_;
   DiagnosticSink& diagnostics_;
   unsigned depth_ = 0;

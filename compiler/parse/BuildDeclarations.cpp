@@ -193,6 +193,7 @@ ast::VarDecl* AstBuilder::buildParameter(CgParser::ParameterContext* ctx) {
   auto* param = make<ast::VarDecl>(spanOf(ctx));
   Specifiers specs = buildSpecifiers(ctx->declarationSpecifiers(), nullptr);
   param->qualifiers = specs.qualifiers;
+  param->columnMajor = columnMajor(specs.qualifiers, ctx);
   param->type = specs.type;
   if (auto* name = ctx->name()) {
     param->name = nameText(name);
@@ -209,6 +210,7 @@ ast::VarDecl* AstBuilder::buildVariable(const Specifiers& specs, CgParser::InitD
   if (ctx == nullptr || ctx->name() == nullptr) return nullptr;
   auto* var = make<ast::VarDecl>(spanOf(ctx));
   var->qualifiers = specs.qualifiers;
+  var->columnMajor = columnMajor(specs.qualifiers, ctx);
   var->type = specs.type;
   var->name = nameText(ctx->name());
   var->nameSpan = spanOf(ctx->name());
@@ -217,6 +219,14 @@ ast::VarDecl* AstBuilder::buildVariable(const Specifiers& specs, CgParser::InitD
   var->annotations = buildAnnotations(ctx->annotationBlock());
   if (auto* init = ctx->initializer()) var->init = buildInitializer(init);
   return var;
+}
+
+// A written `row_major` or `column_major` wins over the pragma (cgc: `row_major` under
+// pack_matrix(column_major) stores rows).
+bool AstBuilder::columnMajor(ast::Qualifiers qualifiers, antlr4::ParserRuleContext* declarator) const {
+  if (qualifiers & ast::QualColumnMajor) return true;
+  if (qualifiers & ast::QualRowMajor) return false;
+  return declarator->getStart() != nullptr && columnMajorAt(packing_, declarator->getStart()->getStartIndex());
 }
 
 std::vector<ast::Expr*> AstBuilder::buildArraySuffixes(const std::vector<CgParser::ArraySuffixContext*>& suffixes) {

@@ -4,6 +4,7 @@
 
 #include "CgParser.h"
 #include "parse/AstBuilder.h"
+#include "parse/PackMatrix.h"
 #include "parse/SyntaxErrors.h"
 #include "parse/TokenAdapter.h"
 
@@ -162,7 +163,7 @@ ast::TranslationUnit* parseTranslationUnit(const PreprocessedUnit& unit, ast::As
     }
     if (guard.overAt() != nullptr) return tooLarge();
   }
-  parse::AstBuilder builder(tokens, context, diagnostics);
+  parse::AstBuilder builder(tokens, parse::readPackMatrixPragmas(unit.pragmas, diagnostics), context, diagnostics);
   return attachPragmas(builder.build(tree));
 }
 

@@ -512,6 +512,12 @@ void FileReader::pragmaDirective(Frame& frame, const Token& hash, const Token& n
     if (k > 0 && pragma.tokens[k].leadingSpace) pragma.text += ' ';
     pragma.text += pragma.tokens[k].text;
   }
+  if (!pragma.tokens.empty() && pragma.tokens[0].kind == TokenKind::Identifier &&
+      std::string_view(pragma.tokens[0].text) == "pack_matrix") {
+    std::vector<Token> arguments(pragma.tokens.begin() + 1, pragma.tokens.end());
+    SourceLoc end = pragma.tokens.back().endLoc();
+    for (PPToken& t : expandLine(arguments, end, false, nullptr)) pragma.expandedArguments.push_back(std::move(t.tok));
+  }
   pragma.tokenIndex = unit_.tokens.size();
   unit_.pragmas.push_back(std::move(pragma));
 }

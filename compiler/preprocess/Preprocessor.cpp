@@ -175,6 +175,9 @@ PreprocessedUnit Preprocessor::run(FileId mainFile) {
         pragma.text += p.text;
         pragma.tokens.push_back(std::move(p));
       }
+      // The destringized tokens are taken as written: no macro expansion inside a _Pragma string.
+      if (!pragma.tokens.empty() && std::string_view(pragma.tokens[0].text) == "pack_matrix")
+        pragma.expandedArguments.assign(pragma.tokens.begin() + 1, pragma.tokens.end());
       if (lexer.hadError())
         impl_->diagnostics.report(DiagCode::DirectiveSyntax, spanOf(literal.tok),
                                   "the string in '_Pragma' does not lex as valid tokens");

@@ -68,6 +68,10 @@ struct Pragma {
   SourceLoc loc;               // the '#'
   std::string text;            // everything after "pragma", white space trimmed, e.g. "pack_matrix(row_major)"
   std::vector<Token> tokens;   // the same, as tokens (not macro-expanded)
+  // `#pragma pack_matrix(...)` only: the tokens after `pack_matrix`, macro-expanded as cgc expands them
+  // (`#define CM column_major` / `#pragma pack_matrix(CM)` packs column-wise). Other pragmas keep theirs
+  // unexpanded: expanding text cgc treats as opaque could report macro errors cgc never reports.
+  std::vector<Token> expandedArguments;
   std::size_t tokenIndex = 0;  // number of output tokens before the pragma: where it stands in the stream
 };
 

@@ -100,6 +100,7 @@ class Allocator {
           ResourceEntry e = entry(global, GlobalId(g), leaf.type, leaf.path, ParameterKind::Uniform);
           e.semantic = global.semantic;
           e.leafType = leaf.type;
+          e.columnMajor = leaf.columnMajor;
           e.referenced = leaf.referenced;
           e.dynamic = leaf.dynamic;
           e.matrixArray = matrixArray;

@@ -42,6 +42,9 @@ struct ResourceEntry {
   bool matrixArray = false;
   ir::GlobalId global;
   ir::TypeId leafType = 0;  // uniforms: the leaf's type (`type` spelled as a TypeId)
+  // A matrix stored column-wise: `type` and leafType are the storage type, which cgc's listing prints
+  // (float4x3 for a declared float3x4); reflection reports the declared type and the order.
+  bool columnMajor = false;
   SourceSpan span;
 };
 

@@ -85,8 +85,15 @@ reflect::ProgramReflection reflectProgram(const ProgramReport& r) {
   for (const ResourceEntry& e : r.allocation->entries) {
     const Global& g = r.module->global(e.global);
     reflect::Parameter p;
+    const TypeTable& types = r.module->types();
+    // A column-major leaf's type is its storage (the transposed matrix); the declared type is its transpose,
+    // which is what libCg's cgGetParameterType reports.
+    TypeId declared = e.leafType;
+    if (e.columnMajor) declared = TypeTable::matrix(types.scalarOf(e.leafType), types.get(e.leafType).cols,
+                                                    types.get(e.leafType).rows);
     p.name = e.name;
-    p.type = e.type;
+    p.type = e.columnMajor ? types.name(declared) : e.type;
+    p.columnMajor = e.columnMajor;
     p.semantic = g.semantic;
     p.direction = e.kind == ParameterKind::VaryingOut ? reflect::Direction::Out : reflect::Direction::In;
     p.variability = e.kind == ParameterKind::Uniform ? reflect::Variability::Uniform : reflect::Variability::Varying;
@@ -117,9 +124,16 @@ reflect::ProgramReflection reflectProgram(const ProgramReport& r) {
       const std::vector<double>& all = r.module->constant(*g.init).values;
       std::size_t& at = defaultConsumed[e.global.value];
       std::size_t count = r.module->types().componentCount(e.leafType);
-      if (at + count <= all.size())
+      if (at + count <= all.size()) {
         p.defaultValue.assign(all.begin() + static_cast<std::ptrdiff_t>(at),
                               all.begin() + static_cast<std::ptrdiff_t>(at + count));
+        if (e.columnMajor) {  // the constant is the storage: back to the declared matrix's rows
+          const std::size_t rows = types.get(declared).rows, cols = types.get(declared).cols;
+          const std::vector<double> stored = p.defaultValue;
+          for (std::size_t row = 0; row < rows; ++row)
+            for (std::size_t col = 0; col < cols; ++col) p.defaultValue[row * cols + col] = stored[col * rows + row];
+        }
+      }
       at += count;
     }
     result.parameters.push_back(std::move(p));

@@ -29,15 +29,19 @@ std::uint32_t registersOf(const TypeTable& types, TypeId t) {
   return 1;
 }
 
-void appendLeaves(const TypeTable& types, TypeId t, const std::string& name, std::vector<UniformLeaf>& out) {
+// `packed`: the value's column-major matrices are stored column-wise (Global::packed); `columnMajor`: the
+// matrices at this level are column-major (a field's own flag applies below it).
+void appendLeaves(const TypeTable& types, TypeId t, const std::string& name, bool packed, bool columnMajor,
+                  std::vector<UniformLeaf>& out) {
   if (types.isStruct(t)) {
-    for (const Field& f : types.record(t).fields) appendLeaves(types, f.type, name + "." + f.name, out);
+    for (const Field& f : types.record(t).fields)
+      appendLeaves(types, f.type, name + "." + f.name, packed, f.columnMajor, out);
   } else if (types.isArray(t)) {
     std::int32_t length = types.get(t).length;
     for (std::int32_t i = 0; i < length; ++i)
-      appendLeaves(types, types.get(t).element, name + "[" + std::to_string(i) + "]", out);
+      appendLeaves(types, types.get(t).element, name + "[" + std::to_string(i) + "]", packed, columnMajor, out);
   } else {
-    out.push_back(UniformLeaf{name, t, registersOf(types, t), false, false});
+    out.push_back(UniformLeaf{name, t, registersOf(types, t), false, false, packed && columnMajor && types.isMatrix(t)});
   }
 }
 
@@ -124,9 +128,10 @@ class Marker {
 
 }  // namespace
 
-std::vector<UniformLeaf> leavesOf(const TypeTable& types, TypeId type, const std::string& name) {
+std::vector<UniformLeaf> leavesOf(const TypeTable& types, TypeId type, const std::string& name, bool packed,
+                                  bool columnMajor) {
   std::vector<UniformLeaf> leaves;
-  appendLeaves(types, type, name, leaves);
+  appendLeaves(types, type, name, packed, columnMajor, leaves);
   return leaves;
 }
 
@@ -137,7 +142,7 @@ std::vector<UniformUsage> analyzeUniforms(const Module& module) {
     if (global.kind != GlobalKind::Uniform) continue;
     UniformUsage usage;
     usage.global = GlobalId(g);
-    usage.leaves = leavesOf(module.types(), global.type, global.name);
+    usage.leaves = leavesOf(module.types(), global.type, global.name, global.packed, global.columnMajor);
     usages.push_back(std::move(usage));
   }
   Marker marker(module, usages);

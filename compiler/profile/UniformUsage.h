@@ -18,6 +18,9 @@ struct UniformLeaf {
   std::uint32_t registers = 0;  // float4 constant registers: 1 per scalar/vector, 1 per matrix row, 0 sampler
   bool referenced = false;
   bool dynamic = false;  // inside an array (or a matrix) that some read indexes with a non-constant index
+  // A matrix stored column-wise (ir::Global::packed): `type` is the storage type, the declared matrix
+  // transposed, so `registers` counts the declared matrix's columns, as cgc allocates them.
+  bool columnMajor = false;
 };
 
 struct UniformUsage {
@@ -34,6 +37,8 @@ struct UniformUsage {
 std::vector<UniformUsage> analyzeUniforms(const ir::Module& module);
 
 // The leaves of a value of type `type` named `name` (exposed for tests and the listing of varyings).
-std::vector<UniformLeaf> leavesOf(const ir::TypeTable& types, ir::TypeId type, const std::string& name);
+// `packed` and `columnMajor` as ir::Global's (they mark the leaves stored column-wise).
+std::vector<UniformLeaf> leavesOf(const ir::TypeTable& types, ir::TypeId type, const std::string& name,
+                                  bool packed = false, bool columnMajor = false);
 
 }  // namespace cgx::profile

@@ -48,6 +48,7 @@ ordered_json parameterJson(const Parameter& p) {
     if (p.glsl->location >= 0) j["glslLocation"] = p.glsl->location;
     if (!p.glsl->note.empty()) j["glslNote"] = p.glsl->note;
   }
+  if (p.columnMajor) j["matrixOrder"] = "column_major";
   if (!p.defaultValue.empty()) j["default"] = p.defaultValue;
   return j;
 }
@@ -124,6 +125,11 @@ bool readParameter(const json& j, Reader& r, Parameter* p) {
   auto referenced = j.find("referenced");
   if (referenced == j.end() || !referenced->is_boolean()) return r.fail("\"referenced\" is not true or false");
   p->referenced = referenced->get<bool>();
+  if (auto order = j.find("matrixOrder"); order != j.end()) {
+    if (!order->is_string() || (*order != "column_major" && *order != "row_major"))
+      return r.fail("\"matrixOrder\" is not \"row_major\" or \"column_major\"");
+    p->columnMajor = *order == "column_major";
+  }
   if (j.contains("glslKind")) {
     GlslPlacement glsl;
     if (!r.string(j, "glslKind", &glsl.kind) || !r.string(j, "glslNote", &glsl.note, false)) return false;

@@ -45,6 +45,10 @@ struct Parameter {
   bool referenced = false;
   std::optional<GlslPlacement> glsl;  // when GLSL was written
   std::vector<double> defaultValue;   // a uniform's initializer, this leaf's slice in Cg's order; else empty
+  // A matrix Cg stores column-wise (`column_major`, #pragma pack_matrix): its registers and its GLSL uniform
+  // hold the transposed matrix (cgc lists float4x3 for a float3x4); `type` stays the declared type, and
+  // values and defaults stay in Cg's order. libCg's cgGetMatrixParameterOrder.
+  bool columnMajor = false;
 
   bool isUniform() const { return variability == Variability::Uniform; }
   bool isOutput() const { return direction == Direction::Out; }

@@ -83,6 +83,7 @@ class Analyzer {
   // ---- CheckDecls.cpp ----
   void checkTopLevel(ast::Decl* decl);
   void checkVarDecl(ast::VarDecl* var, ast::VarStorage storage);
+  void checkPacking(const ast::VarDecl* var, TypeId type);  // C1116
   void checkInitializer(ast::VarDecl* var);
   void checkFunction(ast::FunctionDecl* fn);
   void checkParams(ast::FunctionDecl* fn);

@@ -71,6 +71,7 @@ void Analyzer::checkVarDecl(ast::VarDecl* var, ast::VarStorage storage) {
     type = ir::TypeTable::kError;
   }
   type = applyArrayDims(type, var->arrayDims);
+  checkPacking(var, type);
   // `float a[] = {1, 2, 3};` takes its size from the initializer.
   if (types_.isArray(type) && types_.get(type).length < 0 && var->init != nullptr &&
       var->init->kind == ast::ExprKind::InitList) {
@@ -89,6 +90,16 @@ void Analyzer::checkVarDecl(ast::VarDecl* var, ast::VarStorage storage) {
   }
   var->semaType = type;
   var->semaStorage = storage;
+}
+
+// `row_major` and `column_major` say how a matrix is stored: cgc rejects them on anything else (an array of
+// matrices is a matrix each), and so does cgx, whose packing (parse/PackMatrix.h) would otherwise ignore them.
+void Analyzer::checkPacking(const ast::VarDecl* var, TypeId type) {
+  if (!(var->qualifiers & (ast::QualRowMajor | ast::QualColumnMajor))) return;
+  while (types_.isArray(type)) type = types_.get(type).element;
+  if (type == ir::TypeTable::kError || types_.isMatrix(type)) return;
+  error(DiagCode::NonMatrixPacking, var->nameSpan.valid() ? var->nameSpan : var->span,
+        "cannot declare non-matrix " + quoted(var->name) + " row_major or column_major");
 }
 
 void Analyzer::checkInitializer(ast::VarDecl* var) {

@@ -140,7 +140,7 @@ void Analyzer::defineStructBody(ast::StructDecl* decl) {
     checkVarDecl(field, ast::VarStorage::Field);
     declareVar(field);
     fields.push_back(ir::Field{field->name, field->semaType, field->semantic ? field->semantic->text : "",
-                               (field->qualifiers & ast::QualUniform) != 0});
+                               (field->qualifiers & ast::QualUniform) != 0, field->columnMajor});
   }
   popScope();
   types_.setFields(decl->semaType, std::move(fields));

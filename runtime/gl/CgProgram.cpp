@@ -97,6 +97,15 @@ bool CgProgram::setLeaf(const reflect::Parameter& leaf, std::span<const float> v
     for (int r = 0; r < shape.rows; ++r)
       for (int c = 0; c < shape.cols; ++c)
         rows[static_cast<std::size_t>(r * shape.cols + c)] = values[static_cast<std::size_t>(c * shape.rows + r)];
+  if (leaf.columnMajor) {
+    // Cg stores it column-wise: the GLSL uniform is the transposed matrix, laid out like any other.
+    std::vector<float> columns(rows.size());
+    for (int r = 0; r < shape.rows; ++r)
+      for (int c = 0; c < shape.cols; ++c)
+        columns[static_cast<std::size_t>(c * shape.rows + r)] = rows[static_cast<std::size_t>(r * shape.cols + c)];
+    rows = std::move(columns);
+    std::swap(shape.rows, shape.cols);
+  }
   if (!leaf.glsl->padded()) return program_->setMatrix(glslName, shape.rows, shape.cols, rows, false, error);
   int n = std::max(shape.rows, shape.cols);  // GLSL 110 / ES 100: square, Cg's rows first, zeros around
   std::vector<float> square(static_cast<std::size_t>(n * n), 0.0f);

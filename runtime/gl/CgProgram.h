@@ -7,7 +7,8 @@
 //
 // Matrices are given as Cg stores them, row after row (cgSetMatrixParameterfr), or column after column
 // on request (cgSetMatrixParameterfc); the GLSL's storage (Cg rows as GLSL columns, zero-padded square
-// matrices in GLSL 110 / ES 100) is this class's business, not the caller's.
+// matrices in GLSL 110 / ES 100, the transposed matrix for one Cg packs column-wise) is this class's
+// business, not the caller's.
 #pragma once
 
 #include <memory>

@@ -195,7 +195,28 @@ CG_API CGtype CGENTRY cgGetParameterType(CGparameter handle) {
   return parameter ? parameter->type : CG_UNKNOWN_TYPE;
 }
 
-CG_API CGtype CGENTRY cgGetParameterNamedType(CGparameter handle) { return cgGetParameterType(handle); }
+// NVIDIA's libCg names a column-major matrix by its storage, as cgc's listing does: a float3x4 declared
+// under #pragma pack_matrix(column_major) is a float4x3 here (cgGetParameterType keeps float3x4).
+CG_API CGtype CGENTRY cgGetParameterNamedType(CGparameter handle) {
+  Guard guard;
+  Parameter* parameter = lookup(handle);
+  if (!parameter) return CG_UNKNOWN_TYPE;
+  const TypeInfo* stored = parameter->columnMajor ? transposedType(parameter->type) : nullptr;
+  return stored ? stored->type : parameter->type;
+}
+
+// CG_ROW_MAJOR or CG_COLUMN_MAJOR for a matrix; anything else is CG_UNKNOWN with
+// CG_INVALID_PARAM_HANDLE_ERROR, as NVIDIA's libCg answers (measured; the manual says nothing of it).
+CG_API CGenum CGENTRY cgGetMatrixParameterOrder(CGparameter handle) {
+  Guard guard;
+  Parameter* parameter = lookup(handle);
+  if (!parameter) return CG_UNKNOWN;
+  if (cgGetTypeClass(parameter->type) != CG_PARAMETERCLASS_MATRIX) {
+    raise(CG_INVALID_PARAM_HANDLE_ERROR);
+    return CG_UNKNOWN;
+  }
+  return parameter->columnMajor ? CG_COLUMN_MAJOR : CG_ROW_MAJOR;
+}
 
 CG_API CGtype CGENTRY cgGetParameterBaseType(CGparameter handle) {
   Guard guard;

@@ -158,6 +158,16 @@ const TypeInfo* typeByValue(CGtype type) {
   return nullptr;
 }
 
+const TypeInfo* transposedType(CGtype matrix) {
+  const TypeInfo* m = typeByValue(matrix);
+  if (m == nullptr || m->parameterClass != CG_PARAMETERCLASS_MATRIX) return nullptr;
+  for (const TypeInfo& t : kTypes)
+    if (t.parameterClass == CG_PARAMETERCLASS_MATRIX && t.base == m->base && t.rows == m->columns &&
+        t.columns == m->rows)
+      return &t;
+  return nullptr;
+}
+
 std::span<const ProfileInfo> allProfiles() { return kProfiles; }
 
 const ProfileInfo* profileByName(std::string_view name) {

@@ -26,6 +26,8 @@ struct TypeInfo {
 
 const TypeInfo* typeByName(std::string_view name);  // null when unknown
 const TypeInfo* typeByValue(CGtype type);
+// The matrix type with the rows and columns of `matrix` swapped (float3x4 -> float4x3); null otherwise.
+const TypeInfo* transposedType(CGtype matrix);
 
 enum class ProfileApi { OpenGl, Direct3D8, Direct3D9, Direct3D10, Direct3D11, None };
 

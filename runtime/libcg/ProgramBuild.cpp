@@ -169,6 +169,7 @@ bool buildTree(Program& program, const reflect::ProgramReflection& reflection) {
             node->glslPadded = p.glsl->padded();
             node->glslLocation = p.glsl->location;
           }
+          node->columnMajor = p.columnMajor;
           if (type && type->numeric()) {
             node->value.assign(static_cast<std::size_t>(type->rows * type->columns), 0.0);
             node->defaultValue = p.defaultValue;

@@ -34,6 +34,9 @@ struct Parameter {
   std::string resourceName;
   std::string glslName;   // what the leaf became in the program's GLSL ("" when undeclared): libCgGL's uniforms
   bool glslPadded = false;  // a non-square matrix stored as a zero-padded square one
+  // A matrix Cg stores column-wise (`column_major`, #pragma pack_matrix; the reflection's "matrixOrder"):
+  // cgGetMatrixParameterOrder says so and libCgGL uploads the transpose. Values stay row after row.
+  bool columnMajor = false;
   int glslLocation = -1;  // a vertex input's generic attribute number
   bool referenced = false;
   int ordinal = -1;

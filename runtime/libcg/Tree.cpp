@@ -110,14 +110,32 @@ CGtype innermostType(const Parameter& parameter) {
   return node->type == CG_ARRAY ? node->elementType : node->type;
 }
 
+namespace {
+
+// NVIDIA's libCg gives an array of column-major matrices the shape of their storage (a float3x4[2] under
+// pack_matrix(column_major) has 4 rows and 3 columns), while each element keeps its declared shape.
+bool arrayOfColumnMajor(const Parameter& parameter) {
+  const Parameter* node = &parameter;
+  while (node->type == CG_ARRAY && !node->children.empty()) {
+    const Parameter* element = state().parameters.get(node->children.front());
+    if (!element) return false;
+    node = element;
+  }
+  return parameter.type == CG_ARRAY && node->columnMajor;
+}
+
+}  // namespace
+
 int rowsOf(const Parameter& parameter) {
   const TypeInfo* info = typeByValue(innermostType(parameter));
-  return info ? info->rows : 0;
+  if (!info) return 0;
+  return arrayOfColumnMajor(parameter) ? info->columns : info->rows;
 }
 
 int columnsOf(const Parameter& parameter) {
   const TypeInfo* info = typeByValue(innermostType(parameter));
-  return info ? info->columns : 0;
+  if (!info) return 0;
+  return arrayOfColumnMajor(parameter) ? info->rows : info->columns;
 }
 
 int arrayTotalSize(const Parameter& parameter) {

@@ -205,6 +205,11 @@ bool loadProgram(CGprogram program) {
     u.rows = std::max(1, cgGetParameterRows(leaf));
     u.columns = std::max(1, cgGetParameterColumns(leaf));
     u.matrix = cgGetParameterClass(leaf) == CG_PARAMETERCLASS_MATRIX && u.rows >= 2 && u.columns >= 2;
+    // Column-wise storage (#pragma pack_matrix): the GLSL uniform holds the transposed matrix, whose rows
+    // are Cg's columns (cgGetParameterValuedc's order), laid out like any other matrix.
+    u.columnMajor = cgGetParameterClass(leaf) == CG_PARAMETERCLASS_MATRIX &&
+                    cgGetMatrixParameterOrder(leaf) == CG_COLUMN_MAJOR;
+    if (u.columnMajor) std::swap(u.rows, u.columns);
     const CGtype base = cgGetParameterBaseType(leaf);
     u.integral = base == CG_INT || base == CG_BOOL;
     u.padded = binding.padded != 0;
@@ -286,7 +291,8 @@ void uploadLeaf(CGprogram program, CGparameter leaf) {
   const Uniform& u = p.uniforms[index->second];
   double values[16] = {};
   const int count = u.rows * u.columns;
-  if (count > 16 || cgGetParameterValuedr(leaf, 16, values) < count) return;
+  const int read = u.columnMajor ? cgGetParameterValuedc(leaf, 16, values) : cgGetParameterValuedr(leaf, 16, values);
+  if (count > 16 || read < count) return;
   if (u.integral) {
     GLint v[4] = {};
     for (int k = 0; k < count && k < 4; ++k) v[k] = static_cast<GLint>(values[k]);

@@ -23,8 +23,9 @@ namespace cgx::libcggl {
 struct Uniform {
   CGparameter leaf = nullptr;
   GLint location = -1;
-  int rows = 1, columns = 1;  // Cg's shape (a vector: 1 row)
+  int rows = 1, columns = 1;  // Cg's shape (a vector: 1 row); a column-major matrix's transposed
   bool matrix = false;
+  bool columnMajor = false;   // a matrix Cg stores column-wise: the GLSL uniform is its transpose
   bool integral = false;      // int or bool: glProgramUniform*iv
   bool padded = false;        // non-square matrix stored square (GLSL 1.10)
 };

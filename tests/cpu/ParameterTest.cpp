@@ -207,6 +207,34 @@ TEST(Parameters, RowAndColumnMajorMatricesAgree) {
   EXPECT_EQ(readBack, rows);
 }
 
+// `#pragma pack_matrix(column_major)` changes where cgc and cgx's GLSL store a matrix, not its value: the
+// runtime's uniform block is its own, so its API keeps the declared type (float3x4, not the float4x3 cgc
+// lists) and takes Cg's rows, and a default comes back in Cg's order.
+TEST(Parameters, ColumnMajorPackingKeepsTheDeclaredMatrix) {
+  Context context = test::makeContext(1);
+  Program program = compileOk(context, R"(
+#pragma pack_matrix(column_major)
+uniform float2x3 d = float2x3(1, 2, 3, 4, 5, 6);
+float4 main(float4 p : POSITION, uniform float3x4 model) : POSITION {
+  return float4(mul(model, p), 0) + float4(d[1], 0);
+}
+)");
+  const ParameterInfo* model = nullptr;
+  for (const ParameterInfo& p : program.parameters())
+    if (p.name == "model") model = &p;
+  ASSERT_NE(model, nullptr);
+  EXPECT_EQ(model->type, "float3x4");
+  const std::array<float, 12> rows{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12};
+  ASSERT_TRUE(program.setMatrix("model", rows, MatrixOrder::RowMajor).ok());
+  const std::vector<float> out = runOnce(program, {1, 2, 3, 1});
+  EXPECT_FLOAT_EQ(out[0], 18 + 4);  // row 0 of model . p, plus d[1].x
+  EXPECT_FLOAT_EQ(out[1], 46 + 5);
+  EXPECT_FLOAT_EQ(out[2], 74 + 6);
+  std::array<float, 6> d{};
+  ASSERT_TRUE(program.getMatrix("d", d, MatrixOrder::RowMajor).ok());
+  EXPECT_EQ(d, (std::array<float, 6>{1, 2, 3, 4, 5, 6}));
+}
+
 TEST(Parameters, BoolAndSampler) {
   Context context = test::makeContext(1);
   Program program = compileOk(context, R"(

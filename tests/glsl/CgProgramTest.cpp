@@ -151,6 +151,74 @@ void main(float4 position : POSITION, uniform float k = 4,
   EXPECT_FLOAT_EQ(draw()[3], -1.0f);
 }
 
+// Column-major matrices (#pragma pack_matrix, `column_major`): cgxc's GLSL holds the transposed matrix, as
+// cgc's does; CgProgram still takes Cg's values row after row (and a default in Cg's order), so the program
+// computes what the declared matrix says, in every GLSL version (a padded square one in 110 and ES 100).
+TEST_P(CgProgramTest, ColumnMajorMatricesTakeCgsValues) {
+  const char* vertex = R"(
+#pragma pack_matrix(column_major)
+uniform float2x3 d = {1, 0, 0,  0, 0, 3};
+void main(float4 position : POSITION, uniform float3x4 m, uniform row_major float3x4 r,
+          out float4 oPosition : POSITION, out float4 color : COLOR0)
+{
+  oPosition = position;
+  float4 p = float4(1, 2, 3, 4);
+  color = float4(mul(m, p) - mul(r, p), mul(d, float3(1, 1, 1)).y);
+}
+)";
+  std::string error;
+  auto program = gl::CgProgram::create(compile(vertex, "glslv", GetParam(), "main"),
+                                       compile(kFragment, "glslf", GetParam(), "main"), &error);
+  ASSERT_NE(program, nullptr) << error;
+  program_ = std::move(program);
+  // Rows picking (x, 2y, 3w) of p = (1, 2, 3, 4), and r zero.
+  ASSERT_TRUE(program_->set("m", std::vector<float>{1, 0, 0, 0,  0, 2, 0, 0,  0, 0, 0, 3}, &error)) << error;
+  ASSERT_TRUE(program_->set("r", std::vector<float>(12, 0.0f), &error)) << error;
+  std::array<float, 4> c = draw();
+  EXPECT_FLOAT_EQ(c[0], 1.0f);
+  EXPECT_FLOAT_EQ(c[1], 4.0f);
+  EXPECT_FLOAT_EQ(c[2], 12.0f);
+  EXPECT_FLOAT_EQ(c[3], 3.0f) << "d's default, row 1 = (0, 0, 3)";
+  // The same matrix given column after column, and a row-major one beside it for contrast.
+  ASSERT_TRUE(program_->set("m", std::vector<float>{1, 0, 0,  0, 2, 0,  0, 0, 0,  0, 0, 3}, &error,
+                            gl::MatrixOrder::ColumnMajor)) << error;
+  ASSERT_TRUE(program_->set("r", std::vector<float>{1, 0, 0, 0,  0, 0, 0, 0,  0, 0, 0, 1}, &error)) << error;
+  c = draw();
+  EXPECT_FLOAT_EQ(c[0], 0.0f);
+  EXPECT_FLOAT_EQ(c[1], 4.0f);
+  EXPECT_FLOAT_EQ(c[2], 8.0f);
+}
+
+// Whole reads of column-major storage: an array of matrices passed whole (read from a copy the program fills
+// in the declared layout) and a struct passed whole (rebuilt with its constructor) hold Cg's matrices.
+TEST_P(CgProgramTest, ColumnMajorArraysAndStructsReadWhole) {
+  const char* vertex = R"(
+#pragma pack_matrix(column_major)
+struct S { float2x3 m; float4 v; };
+uniform float2x3 arr[2];
+uniform S s;
+float3 second(float2x3 a[2]) { return a[1][0] + a[1][1] * 10; }
+float3 rows(S x) { return x.m[0] + x.m[1] * 10 + x.v.xyz; }
+void main(float4 position : POSITION, out float4 oPosition : POSITION, out float4 color : COLOR0)
+{
+  oPosition = position;
+  color = float4(second(arr) + rows(s) * 100, 0);
+}
+)";
+  std::string error;
+  auto program = gl::CgProgram::create(compile(vertex, "glslv", GetParam(), "main"),
+                                       compile(kFragment, "glslf", GetParam(), "main"), &error);
+  ASSERT_NE(program, nullptr) << error;
+  program_ = std::move(program);
+  ASSERT_TRUE(program_->set("arr", std::vector<float>{0, 0, 0, 0, 0, 0,  1, 2, 3, 0.5f, 0, 0}, &error)) << error;
+  ASSERT_TRUE(program_->set("s.m", std::vector<float>{0.01f, 0, 0, 0, 0.002f, 0}, &error)) << error;
+  ASSERT_TRUE(program_->set("s.v", std::vector<float>{0, 0, 0.03f, 0}, &error)) << error;
+  std::array<float, 4> c = draw();
+  EXPECT_NEAR(c[0], 1 + 5 + 1, 1e-5f);  // arr[1] rows (1, 2, 3) + 10 * (0.5, 0, 0); s's (0.01, 0.02, 0.03) * 100
+  EXPECT_NEAR(c[1], 2 + 0 + 2, 1e-5f);
+  EXPECT_NEAR(c[2], 3 + 0 + 3, 1e-5f);
+}
+
 // The assembly spellings and their canonical names are one semantic (semantic/Semantics.h): a vertex program
 // writing HPOS, COL0 and TEX3 links with a fragment program reading COLOR0 and TEXCOORD3, and its DIFFUSE
 // input is found by either name.

@@ -170,7 +170,8 @@ bool GlFixture::setReflectedUniforms(gl::Program& program, const json& reflectio
       ok = setTexture(program, leaf, glslName, isShadowSampler(glsl, glslName), binding, es);
     } else {
       bool padded = p.contains("glslNote") && std::string(p["glslNote"]).find("padded") != std::string::npos;
-      ok = setUniform(program, leaf, type, glslName, false, padded, binding);
+      bool columnMajor = p.value("matrixOrder", "") == "column_major";
+      ok = setUniform(program, leaf, type, glslName, false, padded, binding, columnMajor);
     }
     if (!ok) return false;
   }
@@ -179,12 +180,21 @@ bool GlFixture::setReflectedUniforms(gl::Program& program, const json& reflectio
 
 bool GlFixture::setUniform(gl::Program& program, const std::string& leaf, const std::string& type,
                            const std::string& glslName, bool rowArray, bool padded,
-                           const reference::Binding& binding) {
+                           const reference::Binding& binding, bool columnMajor) {
   Shape shape = shapeOf(type);
   Values v;
   if (!leafValue(binding, leaf, shape.components(), &v)) {
     ADD_FAILURE() << "the reference has no value for uniform " << leaf;
     return false;
+  }
+  if (columnMajor && shape.rows > 0) {
+    // Stored column-wise: from here on, the transposed matrix, whose rows are Cg's columns.
+    Values columns(v.size());
+    for (int r = 0; r < shape.rows; ++r)
+      for (int c = 0; c < shape.cols; ++c)
+        columns[static_cast<std::size_t>(c * shape.rows + r)] = v[static_cast<std::size_t>(r * shape.cols + c)];
+    v = std::move(columns);
+    std::swap(shape.rows, shape.cols);
   }
   std::string error;
   bool ok = true;
@@ -490,6 +500,17 @@ bool readProgram(const std::string& cgcOutput, bool fragment, Program* program, 
   return true;
 }
 
+void markColumnMajor(Program* program, const json& reflection) {
+  for (const json& p : reflection["parameters"]) {
+    if (p.value("matrixOrder", "") != "column_major") continue;
+    for (Var& v : program->uniforms)
+      if (v.name == p["name"]) {
+        v.type = p["type"];
+        v.columnMajor = true;
+      }
+  }
+}
+
 }  // namespace cgc
 
 bool GlFixture::setCgcUniforms(gl::Program& program, const cgc::Program& cgc, const reference::Binding& binding) {
@@ -511,7 +532,7 @@ bool GlFixture::setCgcUniforms(gl::Program& program, const cgc::Program& cgc, co
     if (program.uniformLocation(glslName) < 0) continue;
     bool ok = v.type.rfind("sampler", 0) == 0
                   ? setTexture(program, v.name, glslName, isShadowSampler(cgc.glsl, glslName), binding, false)
-                  : setUniform(program, v.name, v.type, glslName, rows, false, binding);
+                  : setUniform(program, v.name, v.type, glslName, rows, false, binding, v.columnMajor);
     if (!ok) return false;
   }
   return true;

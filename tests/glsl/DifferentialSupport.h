@@ -102,6 +102,9 @@ namespace cgc {
 struct Var {
   std::string type, name, semantic, resource;
   bool referenced = false;
+  // Stored column-wise (cgxc's reflection says so: markColumnMajor); `type` is then the declared type,
+  // not the transposed one cgc's header names.
+  bool columnMajor = false;
 };
 std::vector<Var> parseHeader(const std::string& glsl);
 
@@ -116,6 +119,11 @@ struct Program {
 // cgc's program from its standard output (which starts with the source file's name); false with *skip
 // naming a varying whose resource this harness does not know how to feed or read.
 bool readProgram(const std::string& cgcOutput, bool fragment, Program* program, std::string* skip);
+
+// cgc's header names a column-major matrix by its storage (float4x3 for a declared float3x4) and cannot
+// tell a square one apart: the uniforms cgxc's reflection marks "matrixOrder": "column_major" get the
+// declared type and the flag, so the binding's Cg values reach both programs alike.
+void markColumnMajor(Program* program, const nlohmann::json& reflection);
 
 }  // namespace cgc
 
@@ -135,9 +143,10 @@ class GlFixture : public ::testing::Test {
   bool setReflectedUniforms(gl::Program& program, const nlohmann::json& reflection, const std::string& glsl,
                             const reference::Binding& binding, bool es);
   // The binding's uniform `leaf` of Cg type `type` into GLSL uniform `glslName`; a matrix there is an array
-  // of its rows (cgc's layout), which is what `rowArray` says.
+  // of its rows (cgc's layout), which is what `rowArray` says. A `columnMajor` matrix (#pragma pack_matrix)
+  // is stored as its transpose, which both compilers' GLSL reads.
   bool setUniform(gl::Program& program, const std::string& leaf, const std::string& type, const std::string& glslName,
-                  bool rowArray, bool padded, const reference::Binding& binding);
+                  bool rowArray, bool padded, const reference::Binding& binding, bool columnMajor = false);
   // The binding's texture `leaf` bound to the next unit and sampler `glslName` pointed there. A shadow
   // sampler gets a depth texture of the texture's red channel with comparison on.
   bool setTexture(gl::Program& program, const std::string& leaf, const std::string& glslName, bool shadow,

@@ -153,6 +153,33 @@ TEST_F(LibCgGL, MatricesThroughGl) {
   EXPECT_EQ(cgGetError(), CG_NOT_MATRIX_PARAM_ERROR);
 }
 
+// Column-major matrices (#pragma pack_matrix; the GLSL holds the transposed matrix, as cgc's does): the
+// values set row after row, or column after column, still reach the program as the declared matrix, also
+// non-square (padded square in GLSL 1.10) and next to a row_major one.
+TEST_F(LibCgGL, ColumnMajorMatricesThroughGl) {
+  CGprogram fragment = use(
+      "#pragma pack_matrix(column_major)\n"
+      "float4 main(uniform float4x4 m, uniform float3x4 n, uniform row_major float3x4 r) : COLOR {\n"
+      "  return float4(m[0].w, m[1].w, n[2].x, r[1].z);\n"
+      "}\n",
+      CG_PROFILE_ARBFP1);
+  EXPECT_EQ(cgGetMatrixParameterOrder(cgGetNamedParameter(fragment, "n")), CG_COLUMN_MAJOR);
+  EXPECT_EQ(cgGetMatrixParameterOrder(cgGetNamedParameter(fragment, "r")), CG_ROW_MAJOR);
+  const float m[16] = {1, 0, 0, 0.25f, 0, 1, 0, 0.5f, 0, 0, 1, 0, 0, 0, 0, 1};
+  cgGLSetMatrixParameterfr(cgGetNamedParameter(fragment, "m"), m);
+  const float n[12] = {0, 0, 0, 0, 0, 0, 0, 0, 0.75f, 0, 0, 0};
+  cgGLSetMatrixParameterfr(cgGetNamedParameter(fragment, "n"), n);
+  const float r[12] = {0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0};
+  cgSetMatrixParameterfr(cgGetNamedParameter(fragment, "r"), r);
+  drawQuad();
+  EXPECT_TRUE(Rgba(pixel(), 0.25f, 0.5f, 0.75f, 1.0f));
+  const float columns[12] = {0, 0, 0.5f, 0, 0, 0, 0, 0, 0, 0, 0, 0};  // n's (2, 0) = 0.5
+  cgGLSetMatrixParameterfc(cgGetNamedParameter(fragment, "n"), columns);
+  drawQuad();
+  EXPECT_TRUE(Rgba(pixel(), 0.25f, 0.5f, 0.5f, 1.0f));
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+}
+
 // GL's matrix stacks read into a 4x4 parameter, as they are, transposed, inverted, inverse-transposed,
 // and modelview-projection; the draw shows the value reached GL.
 TEST_F(LibCgGL, StateMatrices) {
