@@ -57,11 +57,39 @@ const char* const kSetNames[kSets] = {"corpus_entries.txt", "CgFX passes"};
 //   - texture_array.cgfx: a 2D array texture in 110, as above; gs_interp_quad.cgfx: a float3[4] varying
 //     input (C1600).
 constexpr int kValidPercent[kSets] = {99, 89};
-// Running: all 130 corpus_entries.txt rows that both compile agree with cgc on llvmpipe, and all 74 CgFX
-// entries. Three of those (Direct3D9 bumpdemo.cgfx C8E6v_torus; gs_md2shadow.cgfx transform_vertex and
+// Running: all 130 corpus_entries.txt rows that both compile agree with cgc on llvmpipe, and the 86 CgFX
+// entries run but the 5 known disagreements below. Three of those that agree (Direct3D9 bumpdemo.cgfx C8E6v_torus; gs_md2shadow.cgfx transform_vertex and
 // Walls_Diffuse_vertex) are under `#pragma pack_matrix(column_major)`: both compilers' GLSL then holds the
 // matrix uniforms column-wise, and the harness uploads Cg's values transposed to both (markColumnMajor).
 constexpr int kAgreePercent[kSets] = {100, 100};
+
+// Entries where cgc's program is the wrong one (measured), left out of the floors and listed: each must
+// still disagree, so the list says what is true (an entry that comes to agree fails the test).
+struct KnownDisagreement {
+  const char* file;   // the end of the row's path
+  const char* entry;
+  const char* why;
+};
+constexpr const char* kTransposedThroughACall = "cgc transposes a column-major uniform passed to a function";
+constexpr KnownDisagreement kKnownDisagreements[] = {
+    // cgc 3.1 computes mul(M, v) as mul(transpose(M), v) when a column-major uniform M is passed to a
+    // function and multiplied there (its GLSL reads the stored columns as rows); read in the entry itself
+    // it is right (transform_vertex agrees). Measured with `#pragma pack_matrix(column_major)` and
+    // `float4 f(float3 p, float4x4 m) { return mul(m, float4(p, 1)); }` called with the uniform.
+    {"gs_md2shadow.cgfx", "MD2_AmbientAndDepthInit_vertex", kTransposedThroughACall},
+    {"gs_md2shadow.cgfx", "MD2_ShadowVolumeExtrude_vertex", kTransposedThroughACall},
+    {"gs_md2shadow.cgfx", "MD2_AddSingleLight_vertex", kTransposedThroughACall},
+    {"gs_md2shadow.cgfx", "MD2_AddSingleLight_vertex_sans_normal", kTransposedThroughACall},
+    // cgc's glslv reads a NORMAL input through gl_Normal, a vec3: the float4 input's w reads 0 there,
+    // while cgxc's generic attribute carries the w the harness gives.
+    {"cgfx_tessellation.cgfx", "vertexTransform", "cgc reads a float4 NORMAL as gl_Normal, which has no w"},
+};
+
+const KnownDisagreement* knownDisagreement(const std::string& path, const std::string& entry) {
+  for (const KnownDisagreement& k : kKnownDisagreements)
+    if (path.ends_with(k.file) && entry == k.entry) return &k;
+  return nullptr;
+}
 
 // One program: a glslv/glslf row of corpus_entries.txt, or an entry a CgFX pass compiles.
 struct Row {
@@ -304,7 +332,7 @@ TEST_F(ToolkitCorpus, CgxcGlslRunsLikeCgcs) {
   if (IsSkipped()) return;
 
   std::size_t run[kSets] = {}, agree[kSets] = {}, values = 0;
-  std::string unusable, unmapped, disagreements;
+  std::string unusable, unmapped, disagreements, knownLines;
   for (const Program& p : *programs) {
     const CgxcOutput& ours = p.cgxc[0];
     if (!p.cgcAccepts || !ours.valid) continue;  // counted by the validation test
@@ -324,7 +352,8 @@ TEST_F(ToolkitCorpus, CgxcGlslRunsLikeCgcs) {
       (compileError ? unusable : unmapped) += "  " + p.row.label() + ":\n" + firstLines(error, 2);
       continue;
     }
-    ++run[p.row.set];
+    const KnownDisagreement* known = knownDisagreement(p.row.path, p.row.entry);
+    if (!known) ++run[p.row.set];
     textures_.clear();  // cgxc's program binds its textures from unit 0 again
     if (!runCgxcProgram(ours.glsl, ours.reflection, p.row.fragment, false, bindings, &got, &error)) {
       disagreements += "  " + p.row.label() + ": cgxc's GLSL does not run:\n" + firstLines(error, 2);
@@ -334,6 +363,11 @@ TEST_F(ToolkitCorpus, CgxcGlslRunsLikeCgcs) {
       for (const auto& [semantic, components] : outputs) values += components.size();
     std::string report;
     int mismatches = compare(got, want, kTolerance, "cgxc", "cgc", &report);
+    if (known) {
+      knownLines += "  " + p.row.label() + ": " + known->why + " (" + std::to_string(mismatches) + " values differ)\n";
+      EXPECT_GT(mismatches, 0) << p.row.label() << " agrees now: take it off kKnownDisagreements";
+      continue;
+    }
     if (mismatches == 0 && !want.empty() && !want[0].empty()) {
       ++agree[p.row.set];
       continue;
@@ -348,6 +382,7 @@ TEST_F(ToolkitCorpus, CgxcGlslRunsLikeCgcs) {
     std::printf("  %-20s %5zu %6zu %7.1f%%\n", kSetNames[set], run[set], agree[set],
                 100.0 * static_cast<double>(agree[set]) / static_cast<double>(std::max<std::size_t>(run[set], 1)));
   std::printf("disagreements:\n%s", disagreements.c_str());
+  std::printf("known disagreements, cgc's program being the wrong one (not counted):\n%s", knownLines.c_str());
   std::printf("cgc's GLSL unusable on Mesa (not counted):\n%s", unusable.c_str());
   std::printf("not run (the harness cannot feed or read cgc's program):\n%s", unmapped.c_str());
   for (int set = 0; set < kSets; ++set)
