@@ -151,6 +151,24 @@ TEST_F(LibCgGL, ACombinationBindsBothStages) {
   EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
 }
 
+// cgGLSetDebugMode: in debug mode (the default) libCgGL checks GL's error flag around its own GL work,
+// taking the application's pending error first so as not to blame it on libCgGL; with debug mode off it
+// leaves GL's error flag alone.
+TEST_F(LibCgGL, DebugModeChecksGlErrorsAroundLibCgGLsWork) {
+  CGprogram program = create(kPassVertex, CG_PROFILE_ARBVP1);
+  glEnable(0xFFFF);  // the application's own GL error: GL_INVALID_ENUM
+  cgGLLoadProgram(program);
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);  // not libCgGL's
+  EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));  // taken before the load
+  cgGLSetDebugMode(CG_FALSE);
+  glEnable(0xFFFF);
+  cgGLLoadProgram(program);
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+  EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_INVALID_ENUM));  // untouched
+  cgGLSetDebugMode(CG_TRUE);
+  EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
+}
+
 // A second fragment program replaces the first on its stage; the vertex stage keeps its program.
 TEST_F(LibCgGL, BindingAnotherProgramReplacesTheStagesProgram) {
   CGprogram vertex = use(kPassVertex, CG_PROFILE_ARBVP1);
