@@ -214,8 +214,8 @@ bool buildTree(Program& program, const reflect::ProgramReflection& reflection) {
 // none, the include callback may add the file (cgSetCompilerIncludeString) and it is looked for again,
 // as the manual orders it (virtual files, callback, disk). The callback gets the path NVIDIA's libCg
 // gives it, rooted at the file system's "/" ("/late.cg", "/a/c.cg" for an #include "c.cg" in "a/b.cg"),
-// which an application registers the file under. It may do anything the API allows, destroying the
-// context included: the context is looked up again afterwards.
+// which an application registers the file under. It may call the API; a destruction it asks for waits
+// until the API call ends (CompileScope in State.h), and the context is looked up again all the same.
 std::optional<VirtualFile> virtualInclude(Id contextId, const IncludeRequest& request) {
   auto find = [&]() -> std::optional<VirtualFile> {
     const Context* context = state().contexts.get(contextId);
