@@ -36,6 +36,7 @@ void expectSameParameter(const Parameter& a, const Parameter& b) {
     EXPECT_EQ(a.glsl->location, b.glsl->location);
     EXPECT_EQ(a.glsl->note, b.glsl->note);
   }
+  EXPECT_EQ(a.columnMajor, b.columnMajor);
   EXPECT_EQ(a.defaultValue, b.defaultValue);
 }
 
@@ -151,9 +152,11 @@ TEST(Reflection, AssemblyProfilesNumberRegistersAndLiterals) {
 // The JSON holds every field of the model: written and read back, nothing is lost or changed, for the GLSL
 // and the assembly shapes (named and numbered placements, literals, defaults, notes).
 TEST(Reflection, JsonReadsBackWhatItWrote) {
+  // With a column-major matrix too: "matrixOrder" is written and read back.
+  const std::string packed = std::string("#pragma pack_matrix(column_major)\n") + kLitProgram;
   for (const char* profile : {"glslv", "arbvp1", "vp40"}) {
     SCOPED_TRACE(profile);
-    driver::GlslProgram glsl = compile(kLitProgram, profile, "110");
+    driver::GlslProgram glsl = compile(packed, profile, "110");
     ASSERT_TRUE(glsl.ok()) << glsl.renderDiagnostics();
     const std::string text = reflect::toJson(glsl.reflection);
     std::string error;
@@ -161,6 +164,7 @@ TEST(Reflection, JsonReadsBackWhatItWrote) {
     ASSERT_TRUE(read.has_value()) << error;
     expectSame(glsl.reflection, *read);
     EXPECT_EQ(reflect::toJson(*read), text);
+    EXPECT_NE(text.find("\"matrixOrder\": \"column_major\""), std::string::npos);
   }
 }
 
