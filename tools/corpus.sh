@@ -6,6 +6,6 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
-bash tools/install-deps.sh
+bash tools/install-deps.sh --test  # the corpus compares with cgc, the test oracle
 CGX_TARGETS="cgxc cgx-corpus-tests cgx-corpus-differential-tests" bash tools/build.sh release
 CGX_CORPUS_EVERY=1 ctest --test-dir build/release -R '^cgx-corpus' --output-on-failure -V --timeout 3000

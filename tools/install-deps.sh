@@ -6,11 +6,12 @@
 # - Required: the package line verified in shared/TOOLCHAIN.md, plus ninja-build, clang and
 #   libclang-rt-14-dev (libFuzzer), plus cmake and g++ (already on the project's Debian image; listed so a
 #   bare Debian works too).
-# - Optional: NVIDIA's cgc (nvidia-cg-toolkit, in Debian's non-free component) as a test oracle. The
-#   non-free component is enabled on the existing apt source entries (no host names are written here);
-#   if the install fails, a warning is printed and the script continues. Tests that need cgc skip.
-# - With --test (tools/test.sh, tools/toolkit-apps.sh), also what only tests build against: GLUT, GLU and
-#   the X libraries the Cg Toolkit's example apps link (tests/toolkit-apps). The demo does not need them.
+# - With --test (tools/test.sh, tools/toolkit-apps.sh), also what only tests use: GLUT, GLU and the X
+#   libraries the Cg Toolkit's example apps link (tests/toolkit-apps), and NVIDIA's Cg Toolkit
+#   (nvidia-cg-toolkit, nvidia-cg-doc: cgc, libCg, the reference manual and the example apps), the test
+#   oracle, from Debian's non-free component. Only then is the non-free component enabled on the existing
+#   apt source entries (no host names are written here); if the oracle cannot be installed, a warning is
+#   printed and the script continues (tests that need it skip). The demo (no --test) installs neither.
 set -euo pipefail
 
 required=(
@@ -28,11 +29,14 @@ required=(
   # the compilers themselves (no-ops on the project image)
   cmake g++
 )
-oracle=(nvidia-cg-toolkit nvidia-cg-doc)
+oracle=()
 # The toolkit apps' Makefiles link -lglut -lXi -lXmu -lX11 -lm -lGLU -lGL.
 test_only=(libglut-dev libglu1-mesa-dev libxi-dev libxmu-dev)
 case "${1:-}" in
-  --test) required+=("${test_only[@]}") ;;
+  --test)
+    required+=("${test_only[@]}")
+    oracle=(nvidia-cg-toolkit nvidia-cg-doc)
+    ;;
   "") ;;
   *) echo "usage: tools/install-deps.sh [--test]" >&2; exit 2 ;;
 esac
@@ -47,7 +51,8 @@ missing() {
 }
 
 mapfile -t need < <(missing "${required[@]}")
-mapfile -t needOracle < <(missing "${oracle[@]}")
+needOracle=()
+[[ ${#oracle[@]} -eq 0 ]] || mapfile -t needOracle < <(missing "${oracle[@]}")
 if [[ ${#need[@]} -eq 0 && ${#needOracle[@]} -eq 0 ]]; then
   echo "install-deps: all dependencies are installed"
   exit 0
