@@ -70,6 +70,15 @@ class CgProgramTest : public ::testing::TestWithParam<const char*> {
     context_.reset();
   }
 
+  // Replaces the program with `vertex` (Cg source, entry main) and the fixture's fragment program.
+  bool useVertex(const char* vertex) {
+    std::string error;
+    program_ = gl::CgProgram::create(compile(vertex, "glslv", GetParam(), "main"),
+                                     compile(kFragment, "glslf", GetParam(), "main"), &error);
+    EXPECT_NE(program_, nullptr) << error;
+    return program_ != nullptr;
+  }
+
   // The colour one point at the centre of a 1x1 target gets, with position (0, 0, 0, 1).
   std::array<float, 4> draw() {
     int location = program_->attributeLocation("POSITION");
@@ -137,11 +146,8 @@ void main(float4 position : POSITION, uniform float k = 4,
   color = float4(base + float3(mul(m, float3(1, 1, 1)), 0), k);
 }
 )";
+  ASSERT_TRUE(useVertex(vertex));
   std::string error;
-  auto program = gl::CgProgram::create(compile(vertex, "glslv", GetParam(), "main"),
-                                       compile(kFragment, "glslf", GetParam(), "main"), &error);
-  ASSERT_NE(program, nullptr) << error;
-  program_ = std::move(program);
   std::array<float, 4> c = draw();
   EXPECT_FLOAT_EQ(c[0], 0.5f + 1);
   EXPECT_FLOAT_EQ(c[1], 0.25f + 3);
@@ -166,11 +172,8 @@ void main(float4 position : POSITION, uniform float3x4 m, uniform row_major floa
   color = float4(mul(m, p) - mul(r, p), mul(d, float3(1, 1, 1)).y);
 }
 )";
+  ASSERT_TRUE(useVertex(vertex));
   std::string error;
-  auto program = gl::CgProgram::create(compile(vertex, "glslv", GetParam(), "main"),
-                                       compile(kFragment, "glslf", GetParam(), "main"), &error);
-  ASSERT_NE(program, nullptr) << error;
-  program_ = std::move(program);
   // Rows picking (x, 2y, 3w) of p = (1, 2, 3, 4), and r zero.
   ASSERT_TRUE(program_->set("m", std::vector<float>{1, 0, 0, 0,  0, 2, 0, 0,  0, 0, 0, 3}, &error)) << error;
   ASSERT_TRUE(program_->set("r", std::vector<float>(12, 0.0f), &error)) << error;
@@ -205,11 +208,8 @@ void main(float4 position : POSITION, out float4 oPosition : POSITION, out float
   color = float4(second(arr) + rows(s) * 100, 0);
 }
 )";
+  ASSERT_TRUE(useVertex(vertex));
   std::string error;
-  auto program = gl::CgProgram::create(compile(vertex, "glslv", GetParam(), "main"),
-                                       compile(kFragment, "glslf", GetParam(), "main"), &error);
-  ASSERT_NE(program, nullptr) << error;
-  program_ = std::move(program);
   ASSERT_TRUE(program_->set("arr", std::vector<float>{0, 0, 0, 0, 0, 0,  1, 2, 3, 0.5f, 0, 0}, &error)) << error;
   ASSERT_TRUE(program_->set("s.m", std::vector<float>{0.01f, 0, 0, 0, 0.002f, 0}, &error)) << error;
   ASSERT_TRUE(program_->set("s.v", std::vector<float>{0, 0, 0.03f, 0}, &error)) << error;
