@@ -22,8 +22,14 @@ typedef struct CgxEvalRequestV1 {
   const char* source;
   const char* fileName;    /* "" for a program from a string */
   const char* entry;
-  const char* const* args; /* the program's compiler arguments (-D, -I), argCount of them */
-  int argCount;
+  /* The program's compiler arguments, parsed by libCg: macro definitions "NAME=VALUE" in order, -I
+   * folders, -po options. */
+  const char* const* defines;
+  int defineCount;
+  const char* const* includePaths;
+  int includePathCount;
+  const char* const* profileOptions;
+  int profileOptionCount;
   const CgxEvalUniformV1* uniforms;
   int uniformCount;
   float* buffer; /* ncomps * nx * ny * nz floats, x varying fastest */

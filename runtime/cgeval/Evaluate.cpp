@@ -34,19 +34,10 @@ std::optional<cgx::Context>& sharedContext() {
 // A stream for a semantic the program may not declare: UnknownSemantic is not an error here.
 bool bound(const cgx::Status& status) { return status.ok() || status.code() == cgx::ErrorCode::UnknownSemantic; }
 
-// The compiler arguments as ProgramOptions: -DNAME[=V] / -D NAME, -I DIR / -IDIR, -po OPTION.
-cgx::ProgramOptions optionsFrom(const char* const* args, int count) {
-  cgx::ProgramOptions options;
-  for (int i = 0; i < count && args && args[i]; ++i) {
-    const std::string arg = args[i];
-    const bool hasNext = i + 1 < count && args[i + 1];
-    if (arg == "-D" && hasNext) options.defines.push_back(args[++i]);
-    else if (arg.rfind("-D", 0) == 0 && arg.size() > 2) options.defines.push_back(arg.substr(2));
-    else if (arg == "-I" && hasNext) options.includePaths.push_back(args[++i]);
-    else if (arg.rfind("-I", 0) == 0 && arg.size() > 2) options.includePaths.push_back(arg.substr(2));
-    else if (arg == "-po" && hasNext) options.profileOptions.push_back(args[++i]);
-  }
-  return options;
+std::vector<std::string> strings(const char* const* list, int count) {
+  std::vector<std::string> result;
+  for (int i = 0; i < count && list && list[i]; ++i) result.push_back(list[i]);
+  return result;
 }
 
 int evaluate(const CgxEvalRequestV1& r, char* error, std::size_t errorSize) {
@@ -58,9 +49,12 @@ int evaluate(const CgxEvalRequestV1& r, char* error, std::size_t errorSize) {
     context.emplace(std::move(made).value());
   }
   const std::string fileName = r.fileName && *r.fileName ? r.fileName : "<string>";
+  cgx::ProgramOptions options;
+  options.defines = strings(r.defines, r.defineCount);
+  options.includePaths = strings(r.includePaths, r.includePathCount);
+  options.profileOptions = strings(r.profileOptions, r.profileOptionCount);
   cgx::ProgramResult compiled =
-      context->createProgram(r.source ? r.source : "", r.entry ? r.entry : "main", kProfile,
-                             optionsFrom(r.args, r.argCount), fileName);
+      context->createProgram(r.source ? r.source : "", r.entry ? r.entry : "main", kProfile, options, fileName);
   if (!compiled.ok()) return fail(error, errorSize, compiled.diagnostics.text.empty() ? compiled.status.message() : compiled.diagnostics.text);
   cgx::Program& program = *compiled.program;
   for (int i = 0; i < r.uniformCount; ++i) {

@@ -5,7 +5,8 @@
 // errors are the manual's, except that it reports a program of another profile as an invalid handle
 // (CG_INVALID_PROFILE_ERROR here, as documented).
 // Not yet: the evaluator compiles the program's source again through the CPU runtime, which does not see
-// the context's virtual include files (cgSetCompilerIncludeString) and stops at a missing #include.
+// the context's virtual include files (cgSetCompilerIncludeString), stops at a missing #include, and takes
+// macro definitions but not -U.
 #include <Cg/cg.h>
 
 #include <dlfcn.h>
@@ -49,18 +50,11 @@ CgxEvaluateV1 evaluator(std::string* why) {
   return function;
 }
 
-// The uniform numeric leaves under `roots` with their values (through connections), in tree order.
-void collectUniforms(const std::vector<Id>& roots, std::vector<std::string>* paths, std::vector<std::vector<double>>* values) {
-  for (Id id : roots) {
-    const Parameter* p = state().parameters.get(id);
-    if (!p) continue;
-    if (!p->children.empty()) {
-      collectUniforms(p->children, paths, values);
-    } else if (p->variability == CG_UNIFORM && isNumericLeaf(*p)) {
-      paths->push_back(p->name);
-      values->push_back(valueSource(*p).value);
-    }
-  }
+// A list of strings as the C request takes it.
+std::vector<const char*> pointers(const std::vector<std::string>& strings) {
+  std::vector<const char*> result;
+  for (const std::string& s : strings) result.push_back(s.c_str());
+  return result;
 }
 
 }  // namespace
@@ -91,17 +85,27 @@ CG_API void CGENTRY cgEvaluateProgram(CGprogram handle, float* buf, int ncomps, 
     raise(CG_COMPILER_ERROR, context, why);
     return;
   }
-  std::vector<std::string> paths;
-  std::vector<std::vector<double>> values;
-  collectUniforms(program->roots, &paths, &values);
+  // The uniform numeric leaves with their values (through connections), in tree order.
   std::vector<CgxEvalUniformV1> uniforms;
-  for (std::size_t i = 0; i < paths.size(); ++i)
-    uniforms.push_back({paths[i].c_str(), values[i].data(), static_cast<int>(values[i].size())});
-  std::vector<const char*> args;
-  for (const std::string& arg : program->args) args.push_back(arg.c_str());
+  for (Id root : program->roots)
+    if (Parameter* parameter = state().parameters.get(root))
+      for (const Parameter* leaf : leavesUnder(*parameter))
+        if (leaf->variability == CG_UNIFORM) {
+          const std::vector<double>& value = valueSource(*leaf).value;
+          uniforms.push_back({leaf->name.c_str(), value.data(), static_cast<int>(value.size())});
+        }
+  // The arguments as the compile took them (it succeeded, so they parse).
+  const cgx::driver::CommandLine line = parseArguments(*program);
+  std::vector<std::string> defines;
+  for (const cgx::MacroCommand& macro : line.options.macros)
+    if (macro.kind == cgx::MacroCommand::Kind::Define) defines.push_back(macro.name + "=" + macro.value);
+  const std::vector<const char*> defineList = pointers(defines), includeList = pointers(line.options.includePaths),
+                                  optionList = pointers(line.options.profileOptions);
   const CgxEvalRequestV1 request{program->source.c_str(), program->fileName.c_str(), program->entry.c_str(),
-                                 args.data(), static_cast<int>(args.size()), uniforms.data(),
-                                 static_cast<int>(uniforms.size()), buf, ncomps, nx, ny, nz};
+                                 defineList.data(), static_cast<int>(defineList.size()),
+                                 includeList.data(), static_cast<int>(includeList.size()),
+                                 optionList.data(), static_cast<int>(optionList.size()),
+                                 uniforms.data(), static_cast<int>(uniforms.size()), buf, ncomps, nx, ny, nz};
   char error[4096] = {};
   if (evaluate(&request, error, sizeof error) != 0) {
     if (owner) owner->listing = std::string(error) + "\n";

@@ -260,6 +260,12 @@ bool readSourceFile(const char* path, std::string* text) {
 // cgx compiles it as a vertex program for the loosest profile it checks.
 constexpr const char* kGenericAs = "glslv";
 
+driver::CommandLine parseArguments(const Program& program) {
+  std::vector<std::string> args = compilerArguments(program.args);
+  args.push_back("-");  // stands for the input the arguments lack
+  return driver::parseCommandLine(args);
+}
+
 bool compilerSupports(CGprofile profile) {
   const ProfileInfo* info = profileByValue(profile);
   return profile == CG_PROFILE_GENERIC || (info && profile::findProfile(info->name) != nullptr);
@@ -273,10 +279,7 @@ static bool compileProgram(Program& program, Context& context) {
   program.compiled = false;
   program.compiledText.clear();
 
-  // The arguments as cgc takes them (-DNAME=V, -I, -po ...); "-" stands for the input they lack.
-  std::vector<std::string> args = compilerArguments(program.args);
-  args.push_back("-");
-  const driver::CommandLine line = driver::parseCommandLine(args);
+  const driver::CommandLine line = parseArguments(program);
   if (!line.errors.empty()) {
     context.listing.clear();
     for (const std::string& error : line.errors) context.listing += "cgx: error: " + error + "\n";

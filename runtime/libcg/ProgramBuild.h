@@ -6,6 +6,7 @@
 #include <string>
 
 #include "State.h"
+#include "driver/Options.h"
 
 namespace cgx::libcg {
 
@@ -16,6 +17,10 @@ bool readSourceFile(const char* path, std::string* text);
 // A virtual include file's name as the context's file system keys it: normalized, relative to its root
 // ("/a/./b.cg" and "a/b.cg" are one file, as in NVIDIA's libCg).
 std::string includeKey(const std::string& path);
+
+// The program's compiler arguments as cgc takes them (-DNAME=V, -I, -po ...; cgc's code-generation
+// options accepted and dropped), parsed: what a compile and cgEvaluateProgram both use.
+driver::CommandLine parseArguments(const Program& program);
 
 // Whether cgx can compile for `profile` (it has the profile's data: profiles/*.json).
 bool compilerSupports(CGprofile profile);

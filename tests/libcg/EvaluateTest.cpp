@@ -74,6 +74,21 @@ TEST_F(Evaluate, Misuses) {
   EXPECT_EQ(cgGetError(), CG_INVALID_PROFILE_ERROR);
 }
 
+// The program's compiler arguments reach the evaluation as they reached its compile (cgc's code-generation
+// options among them accepted and dropped).
+TEST_F(Evaluate, CompilerArgumentsReachTheEvaluation) {
+  const char* args[] = {"-DSCALE=3", "-O3", "-unroll", "all", nullptr};
+  CGprogram program = cgCreateProgram(context, CG_SOURCE,
+                                      "float4 main(float3 p : POSITION) : COLOR { return float4(SCALE, p.x, 0, 1); }",
+                                      CG_PROFILE_GENERIC, "main", args);
+  ASSERT_NE(program, nullptr) << (cgGetLastListing(context) ? cgGetLastListing(context) : "");
+  float out[4] = {};
+  cgEvaluateProgram(program, out, 4, 1, 1, 1);
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR) << (cgGetLastListing(context) ? cgGetLastListing(context) : "");
+  EXPECT_FLOAT_EQ(out[0], 3.0f);
+  EXPECT_FLOAT_EQ(out[1], 0.5f);
+}
+
 // A program created in manual compile mode is compiled by the evaluation.
 TEST_F(Evaluate, CompilesAProgramNotCompiledYet) {
   cgSetAutoCompile(context, CG_COMPILE_MANUAL);
