@@ -221,8 +221,7 @@ std::string Analyzer::suggestAmong(const std::string& name, const std::vector<st
 }
 
 std::string Analyzer::suggestName(const std::string& name) {
-  if (suggestionsMade_ >= kMaxSuggestions) return "";
-  ++suggestionsMade_;
+  if (suggestionsMade_ >= kMaxSuggestions) return "";  // before gathering every name in scope
   std::vector<std::string_view> candidates;
   for (const auto& scope : scopes_)
     for (const auto& [spelling, symbol] : scope)
@@ -234,7 +233,7 @@ std::string Analyzer::suggestName(const std::string& name) {
   // Sorted, so that of two equally near names the same one is offered on every run.
   std::sort(candidates.begin(), candidates.end());
   candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
-  return didYouMean(name, candidates);
+  return suggestAmong(name, candidates);
 }
 
 std::vector<ast::FunctionDecl*> Analyzer::visibleFunctions(const std::string& name) const {

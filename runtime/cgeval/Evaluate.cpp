@@ -74,10 +74,11 @@ int evaluate(const CgxEvalRequestV1& r, char* error, std::size_t errorSize) {
         break;
       }
       case cgx::ValueKind::Bool: {
-        std::vector<bool> flags(u.values, u.values + u.count);
-        std::unique_ptr<bool[]> values(new bool[flags.size()]);
-        for (std::size_t k = 0; k < flags.size(); ++k) values[k] = flags[k];
-        status = program.setBool(u.path, std::span<const bool>(values.get(), flags.size()));
+        // std::vector<bool> has no span of bools: a plain array of them.
+        const auto count = static_cast<std::size_t>(u.count);
+        std::unique_ptr<bool[]> values(new bool[count]);
+        for (std::size_t k = 0; k < count; ++k) values[k] = u.values[k] != 0;
+        status = program.setBool(u.path, std::span<const bool>(values.get(), count));
         break;
       }
       default: continue;  // samplers: no textures in an evaluation (they read (0, 0, 0, 1))

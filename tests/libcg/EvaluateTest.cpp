@@ -89,6 +89,25 @@ TEST_F(Evaluate, CompilerArgumentsReachTheEvaluation) {
   EXPECT_FLOAT_EQ(out[1], 0.5f);
 }
 
+// Integer and bool uniforms reach the evaluation with their values too.
+TEST_F(Evaluate, IntAndBoolUniforms) {
+  CGprogram program = generic(
+      "float4 main(float3 p : POSITION, uniform int n, uniform bool flip) : COLOR {\n"
+      "  return float4(n, flip ? 1 : -1, 0, 1);\n"
+      "}\n");
+  ASSERT_NE(program, nullptr);
+  cgSetParameter1i(cgGetNamedParameter(program, "n"), 7);
+  cgSetParameter1i(cgGetNamedParameter(program, "flip"), 1);
+  float out[4] = {};
+  cgEvaluateProgram(program, out, 4, 1, 1, 1);
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+  EXPECT_FLOAT_EQ(out[0], 7.0f);
+  EXPECT_FLOAT_EQ(out[1], 1.0f);
+  cgSetParameter1i(cgGetNamedParameter(program, "flip"), 0);
+  cgEvaluateProgram(program, out, 4, 1, 1, 1);
+  EXPECT_FLOAT_EQ(out[1], -1.0f);
+}
+
 // A program created in manual compile mode is compiled by the evaluation.
 TEST_F(Evaluate, CompilesAProgramNotCompiledYet) {
   cgSetAutoCompile(context, CG_COMPILE_MANUAL);
