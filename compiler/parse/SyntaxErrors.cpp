@@ -4,6 +4,8 @@
 
 #include "CgParser.h"
 #include "parse/Parser.h"
+#include "parse/TokenAdapter.h"
+#include "support/Spelling.h"
 
 namespace cgx::parse {
 
@@ -112,6 +114,22 @@ antlr4::Token* CgErrorStrategy::singleTokenDeletion(antlr4::Parser* recognizer) 
   return antlr4::DefaultErrorStrategy::singleTokenDeletion(recognizer);
 }
 
+std::string SyntaxErrorListener::suggestType(const antlr4::Token& offending) {
+  // `flaot4 x` or `Ligth l`: an unknown word right before a name is a declaration whose type is misspelt.
+  std::size_t index = offending.getStartIndex();
+  if (offending.getType() != CgParser::IDENTIFIER || index + 1 >= tokens_.size() ||
+      tokens_[index + 1].kind != TokenKind::Identifier || suggestionsMade_ >= kMaxSuggestions)
+    return "";
+  ++suggestionsMade_;
+  if (typeNames_.empty()) {
+    for (const std::string& name : builtinTypeNames()) typeNames_.push_back(name);
+    std::vector<bool> isTypeName = findTypeNameTokens(tokens_);
+    for (std::size_t i = 0; i < tokens_.size(); ++i)
+      if (isTypeName[i]) typeNames_.push_back(tokens_[i].text);
+  }
+  return didYouMean(offending.getText(), typeNames_);
+}
+
 void SyntaxErrorListener::syntaxError(antlr4::Recognizer* recognizer, antlr4::Token* offending, size_t, size_t,
                                       const std::string& msg, std::exception_ptr) {
   if (diagnostics_.tooManyErrors()) throw antlr4::ParseCancellationException("too many errors");
@@ -137,6 +155,7 @@ void SyntaxErrorListener::syntaxError(antlr4::Recognizer* recognizer, antlr4::To
       std::string expected = describeExpected(parser->getExpectedTokens(), vocabulary);
       if (!expected.empty()) message += ", expecting " + expected;
     }
+    if (offending != nullptr) message += suggestType(*offending);
   }
   diagnostics_.report(DiagCode::SyntaxError, SourceSpan{loc, end}, message);
 }

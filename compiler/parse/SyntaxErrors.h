@@ -5,6 +5,8 @@
 
 #include <antlr4-runtime.h>
 
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "diag/DiagnosticSink.h"
@@ -21,8 +23,14 @@ class SyntaxErrorListener : public antlr4::BaseErrorListener {
                    size_t charPositionInLine, const std::string& msg, std::exception_ptr e) override;
 
  private:
+  // `; did you mean "float4"?` when `offending` looks like a misspelt type (built-in or the unit's own);
+  // at most kMaxSuggestions (support/Spelling.h) per parse.
+  std::string suggestType(const antlr4::Token& offending);
+
   const std::vector<Token>& tokens_;
   DiagnosticSink& diagnostics_;
+  unsigned suggestionsMade_ = 0;
+  std::vector<std::string_view> typeNames_;  // gathered on the first suggestion; views into tokens_ and a static
 };
 
 // ANTLR's recovery, except that it never deletes a ';' or '}' to make the input fit: those tokens end

@@ -1,6 +1,7 @@
 #include "parse/TokenAdapter.h"
 
 #include <functional>
+#include <iterator>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -15,14 +16,19 @@ namespace cgx::parse {
 
 using grammar::CgParser;
 
+namespace {
+// BASIC_TYPE's spellings: these words, and each scalar alone, as a vector (float3) or as a matrix (half4x3).
+constexpr std::string_view kPlainTypes[] = {
+    "void", "string", "vertexshader", "pixelshader", "VertexShader", "PixelShader", "sampler", "sampler1D",
+    "sampler2D", "sampler3D", "samplerCUBE", "samplerRECT", "sampler1DARRAY", "sampler2DARRAY",
+    "samplerCUBEARRAY", "samplerBUF"};
+constexpr std::string_view kScalarTypes[] = {"float", "half", "fixed", "int", "uint", "bool", "double", "cint", "cfloat"};
+}  // namespace
+
 bool isBuiltinTypeName(std::string_view text) {
-  static const std::unordered_set<std::string_view> plain = {
-      "void", "string", "vertexshader", "pixelshader", "VertexShader", "PixelShader", "sampler", "sampler1D", "sampler2D", "sampler3D", "samplerCUBE", "samplerRECT",
-      "sampler1DARRAY", "sampler2DARRAY", "samplerCUBEARRAY", "samplerBUF"};
+  static const std::unordered_set<std::string_view> plain(std::begin(kPlainTypes), std::end(kPlainTypes));
   if (plain.count(text)) return true;
-  static const std::string_view scalars[] = {"float", "half", "fixed", "int", "uint",
-                                             "bool", "double", "cint", "cfloat"};
-  for (std::string_view scalar : scalars) {
+  for (std::string_view scalar : kScalarTypes) {
     if (text.substr(0, scalar.size()) != scalar) continue;
     std::string_view shape = text.substr(scalar.size());
     auto dim = [](char c) { return c >= '1' && c <= '4'; };
@@ -31,6 +37,21 @@ bool isBuiltinTypeName(std::string_view text) {
     if (shape.size() == 3 && dim(shape[0]) && shape[1] == 'x' && dim(shape[2])) return true;
   }
   return false;
+}
+
+const std::vector<std::string>& builtinTypeNames() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> all(std::begin(kPlainTypes), std::end(kPlainTypes));
+    for (std::string_view scalar : kScalarTypes) {
+      all.emplace_back(scalar);
+      for (char rows = '1'; rows <= '4'; ++rows) {
+        all.push_back(std::string(scalar) + rows);
+        for (char cols = '1'; cols <= '4'; ++cols) all.push_back(std::string(scalar) + rows + 'x' + cols);
+      }
+    }
+    return all;
+  }();
+  return names;
 }
 
 std::string_view glslTypeSpelling(std::string_view text) {

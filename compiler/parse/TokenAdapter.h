@@ -7,6 +7,8 @@
 
 #include <functional>
 #include <memory>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "preprocess/Token.h"
@@ -15,6 +17,8 @@ namespace cgx::parse {
 
 // True for the spellings the grammar's BASIC_TYPE covers: float, half4, int2x3, void, string, sampler2D...
 bool isBuiltinTypeName(std::string_view text);
+// Every one of those spellings (for "did you mean" on a misspelt type).
+const std::vector<std::string>& builtinTypeNames();
 
 // The Cg spelling of a GLSL type name cgc 3.1 accepts in every profile, or an empty view: vec3 -> float3,
 // ivec2 -> int2, mat3 -> float3x3, samplerCube -> samplerCUBE. cgc keeps Cg's rows: its mat2x3 is float2x3

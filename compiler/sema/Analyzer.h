@@ -141,7 +141,7 @@ class Analyzer {
   // stdlib function or intrinsic; "" when none is near, and after kMaxSuggestions (a program with thousands
   // of undefined names must not cost a scan of every name for each).
   std::string suggestName(const std::string& name);
-  // The same among `candidates` (a struct's fields), under the same limit.
+  // The same among `candidates` (a struct's fields, the semantics a stage takes), under the same limit.
   std::string suggestAmong(const std::string& name, const std::vector<std::string_view>& candidates);
   ir::TypeTable& types() { return types_; }
   const std::vector<std::pair<ast::FunctionDecl*, ast::CallExpr*>>& calls() const { return calls_; }
@@ -158,8 +158,7 @@ class Analyzer {
   const SemaOptions& options_;
   bool isStdlib_;
   std::vector<std::unordered_map<std::string, Symbol>> scopes_;
-  static constexpr int kMaxSuggestions = 16;
-  int suggestionsMade_ = 0;
+  unsigned suggestionsMade_ = 0;  // against kMaxSuggestions (support/Spelling.h)
   // The function whose body is being checked, its loop/switch nesting, and whether it returned.
   ast::FunctionDecl* currentFunction_ = nullptr;
   int loopDepth_ = 0;

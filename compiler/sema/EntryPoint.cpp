@@ -4,6 +4,7 @@
 // semantic once (C5121; cgc's GLSL profiles accept duplicates). As cgc 3.1 measures: a sampler parameter
 // is a uniform without the word (`in sampler2D s : TEXUNIT0`), and so is a struct member declared `uniform`
 // inside a varying struct parameter; neither takes the struct's semantic.
+#include <algorithm>
 #include <map>
 #include <optional>
 
@@ -19,6 +20,31 @@ std::optional<semantic::Stage> tableStage(Stage stage) {
   if (stage == Stage::Vertex) return semantic::Stage::Vertex;
   if (stage == Stage::Fragment) return semantic::Stage::Fragment;
   return std::nullopt;
+}
+
+// A semantic as cgc quotes it in C5108: as written, without its index and modifier (texcord3.FLAT -> texcord).
+std::string writtenName(std::string_view text) {
+  std::string_view name = text.substr(0, text.find('.'));
+  while (!name.empty() && name.back() >= '0' && name.back() <= '9') name.remove_suffix(1);
+  return std::string(name);
+}
+
+// `; did you mean "TEXCOORD0"?` for a semantic the stage does not know: the nearest name the stage takes in
+// that direction, with the index as written (TEXCORD0 -> TEXCOORD0).
+std::string suggestSemantic(Analyzer& analyzer, Stage stage, bool isOutput, const semantic::Semantic& parsed) {
+  std::optional<semantic::Stage> table = tableStage(stage);
+  if (!table) return "";
+  std::vector<std::string_view> names;
+  for (const semantic::Spelling& s : semantic::spellings()) {
+    bool vertex = *table == semantic::Stage::Vertex;
+    int highest = vertex ? (isOutput ? s.vertexOut : s.vertexIn) : (isOutput ? s.fragmentOut : s.fragmentIn);
+    if (highest != semantic::kNo) names.push_back(s.name);
+  }
+  std::sort(names.begin(), names.end());  // ties go to the first listed: the same one on every run
+  std::string suggestion = analyzer.suggestAmong(parsed.base, names);
+  if (suggestion.empty() || parsed.digits.empty()) return suggestion;
+  // suggestAmong ends with `"?`: put the written index inside the quotes.
+  return suggestion.insert(suggestion.size() - 2, parsed.digits);
 }
 
 semantic::Verdict checkSemantic(Stage stage, bool isOutput, const semantic::Semantic& parsed,
@@ -43,7 +69,8 @@ struct EntryChecker {
       case semantic::Verdict::Ok: break;
       case semantic::Verdict::Unknown:
         analyzer.error(DiagCode::UnknownSemantic, semantic->span,
-                       "unknown semantics " + analyzer.quoted(semantic->text) + " specified for " + analyzer.quoted(name));
+                       "unknown semantics " + analyzer.quoted(writtenName(semantic->text)) + " specified for " + analyzer.quoted(name) +
+                           suggestSemantic(analyzer, options.stage, isOutput, parsed));
         return;
       case semantic::Verdict::WrongDirection:
         analyzer.error(DiagCode::SemanticDomainConflict, semantic->span,

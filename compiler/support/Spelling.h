@@ -9,6 +9,10 @@
 
 namespace cgx {
 
+// Each stage that offers suggestions offers at most this many per compile: a file with thousands of
+// misspellings must not cost a scan of every candidate for each.
+inline constexpr unsigned kMaxSuggestions = 16;
+
 // The candidate nearest `wanted` by edits (insert, delete, substitute, swap two neighbours; a difference
 // only of letter case counts less than one edit), when near enough to be a likely typo: at most 1 edit for
 // names up to 4 characters, 2 up to 8, 3 beyond, and fewer edits than `wanted` has characters. Ties go to
