@@ -11,7 +11,7 @@
 
 namespace cgx::libcg {
 
-enum class HandleKind : std::uint8_t { Context = 1, Program = 2, Parameter = 3 };
+enum class HandleKind : std::uint8_t { Context = 1, Program = 2, Parameter = 3, State = 4 };
 
 // Internal identity of an object: slot index and generation. Handles are this with the kind on top.
 struct Id {

@@ -103,6 +103,7 @@ CGprogram handleOf(const Program& program) {
 }
 CGparameter handleOf(const Parameter& parameter) { return parameterHandle(parameter.self); }
 CGparameter parameterHandle(Id id) { return static_cast<CGparameter>(encodeHandle(HandleKind::Parameter, id)); }
+CGstate handleOf(const EffectState& s) { return static_cast<CGstate>(encodeHandle(HandleKind::State, s.self)); }
 
 Context* find(CGcontext handle) {
   auto id = decodeHandle(HandleKind::Context, handle);
@@ -115,6 +116,11 @@ Program* find(CGprogram handle) {
 Parameter* find(CGparameter handle) {
   auto id = decodeHandle(HandleKind::Parameter, handle);
   return id ? state().parameters.get(*id) : nullptr;
+}
+
+EffectState* find(CGstate handle) {
+  auto id = decodeHandle(HandleKind::State, handle);
+  return id ? state().states.get(*id) : nullptr;
 }
 
 Context* lookup(CGcontext handle) {
@@ -131,6 +137,12 @@ Parameter* lookup(CGparameter handle) {
   Parameter* parameter = find(handle);
   if (!parameter) raise(CG_INVALID_PARAM_HANDLE_ERROR);
   return parameter;
+}
+
+EffectState* lookup(CGstate handle) {
+  EffectState* s = find(handle);
+  if (!s) raise(CG_INVALID_STATE_HANDLE_ERROR);
+  return s;
 }
 
 void destroyParameterTree(Id id) {
@@ -159,6 +171,8 @@ void destroyContext(Context& context) {
   for (Id program : std::vector<Id>(context.programs))
     if (Program* p = s.programs.get(program)) destroyProgram(*p);
   for (Id parameter : context.parameters) destroyParameterTree(parameter);
+  for (Id definition : context.states) s.states.remove(definition);
+  for (Id definition : context.samplerStates) s.states.remove(definition);
   s.contexts.remove(context.self);
 }
 

@@ -71,11 +71,33 @@ struct Program {
   Id owner;
 };
 
+// A CgFX state definition (cgCreateState, cgCreateSamplerState, cgGLRegisterStates): what a state
+// assignment in an effect's pass or sampler_state block may name, its value's type, the enumerants its
+// value may be written with, and the application's callbacks. Owned by its context.
+struct EffectState {
+  Id self;
+  Id context;
+  std::string name;
+  CGtype type = CG_UNKNOWN_TYPE;  // an array state's element type
+  int elements = 0;               // cgCreateArrayState's element count; 0 for a state that is not an array
+  bool sampler = false;           // a sampler state: listed by cgGetFirstSamplerState, not cgGetFirstState
+  // In the order added; a name added again (the same but for case) is replaced in place, as NVIDIA's.
+  std::vector<std::pair<std::string, int>> enumerants;
+  CGstatecallback set = nullptr;
+  CGstatecallback reset = nullptr;
+  CGstatecallback validate = nullptr;
+  CGprofile latestProfile = CG_PROFILE_UNKNOWN;  // program states only (cgSetStateLatestProfile)
+};
+
 struct Context {
   Id self;
   std::vector<Id> programs;       // in creation order
   std::vector<Id> combinations;   // cgCombinePrograms' programs, which cgGetFirstProgram does not list
   std::vector<Id> parameters;     // shared parameters (cgCreateParameter)
+  // CgFX state definitions, pass states and sampler states apart, each in creation order (names may repeat:
+  // a lookup by name finds the last one made).
+  std::vector<Id> states;
+  std::vector<Id> samplerStates;
   std::string listing;            // cgGetLastListing
   CGenum autoCompile = CG_COMPILE_IMMEDIATE;
   CGenum parameterSettingMode = CG_IMMEDIATE_PARAMETER_SETTING;
@@ -91,6 +113,7 @@ struct State {
   HandleTable<Context> contexts;
   HandleTable<Program> programs;
   HandleTable<Parameter> parameters;
+  HandleTable<EffectState> states;
   // NVIDIA's libCg keeps two: the last error (cgGetError, cgGetLastErrorString; cgGetError resets it) and
   // the first since cgGetFirstError last asked (which resets only that one).
   CGerror error = CG_NO_ERROR;
@@ -140,19 +163,22 @@ CGcontext handleOf(const Context& context);
 CGprogram handleOf(const Program& program);
 CGparameter handleOf(const Parameter& parameter);
 CGparameter parameterHandle(Id id);
+CGstate handleOf(const EffectState& state);
 
 // The object a handle names, or null after raising the documented invalid-handle error.
 Context* lookup(CGcontext handle);
 Program* lookup(CGprogram handle);
 Parameter* lookup(CGparameter handle);
+EffectState* lookup(CGstate handle);  // CG_INVALID_STATE_HANDLE_ERROR
 // The same without raising (cgIsContext, cgIsProgram, cgIsParameter).
 Context* find(CGcontext handle);
 Program* find(CGprogram handle);
 Parameter* find(CGparameter handle);
+EffectState* find(CGstate handle);
 
 // Destroys a parameter and everything under it (and forgets its connections).
 void destroyParameterTree(Id id);
-// Destroys a context with its programs and shared parameters.
+// Destroys a context with its programs, shared parameters and state definitions.
 void destroyContext(Context& context);
 // Destroys a program and its parameters and removes it from its context's list; a combination's domain
 // programs go with it, and a domain program leaves its combination.

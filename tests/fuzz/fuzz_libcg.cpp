@@ -5,8 +5,8 @@
 // buffer sizes from the input, shared parameters connected, errors and listings read, an error handler
 // that calls back into the API or destroys the context it is given, programs combined, virtual include
 // files set (and an include callback that adds one or destroys its context mid-compile), generic programs
-// evaluated on small grids. Handles come from everything this input has made, destroyed ones included
-// (stale), or are invented bits.
+// evaluated on small grids, CgFX state definitions made, listed, given enumerants and read back. Handles
+// come from everything this input has made, destroyed ones included (stale), or are invented bits.
 //
 // The harness keeps its side of every contract: a buffer passed with a count holds exactly that many
 // values (so that ASan catches the library reading or writing past it), fixed-arity calls (cgSetParameter4fv,
@@ -114,6 +114,7 @@ struct Harness {
   // Whether a string of this input holds "C1602": listings quote the source, the entry and the options, and
   // cgSetLastListing sets any text, so from then on a C1602 in a listing may be the input's own.
   bool wroteC1602 = false;
+  std::vector<CGstate> states;  // CgFX state definitions made by this input
 
   std::string string(std::size_t maxLength) {
     std::string s = in.ConsumeRandomLengthString(maxLength);
@@ -134,6 +135,7 @@ struct Harness {
   CGcontext context() { return pick(contexts); }
   CGprogram program() { return pick(programs); }
   CGparameter parameter() { return pick(parameters); }
+  CGstate stateHandle() { return pick(states); }
   CGparameter remember(CGparameter p) {
     if (p != nullptr && parameters.size() < 512) parameters.push_back(p);
     return p;
@@ -340,8 +342,62 @@ struct Harness {
     }
   }
 
+  // CgFX state definitions: made (any type, element count and name), listed, looked up, given enumerants
+  // and callbacks, and read back.
+  static CGbool stateCallback(CGstateassignment) { return CG_TRUE; }
+  void stateDefinitions() {
+    const std::string name = string(12);
+    const char* text = in.ConsumeIntegralInRange<int>(0, 15) == 0 ? nullptr : name.c_str();
+    switch (in.ConsumeIntegralInRange<int>(0, 4)) {
+      case 0: {
+        const int elements = in.ConsumeIntegralInRange<int>(-1, 3);
+        CGstate made = nullptr;
+        switch (in.ConsumeIntegralInRange<int>(0, 3)) {
+          case 0: made = cgCreateState(context(), text, oneOf(kTypes)); break;
+          case 1: made = cgCreateArrayState(context(), text, oneOf(kTypes), elements); break;
+          case 2: made = cgCreateSamplerState(context(), text, oneOf(kTypes)); break;
+          default: made = cgCreateArraySamplerState(context(), text, oneOf(kTypes), elements); break;
+        }
+        if (made != nullptr && states.size() < 64) states.push_back(made);
+        break;
+      }
+      case 1: {
+        CGcontext c = context();
+        for (CGstate s = in.ConsumeBool() ? cgGetFirstState(c) : cgGetFirstSamplerState(c); s != nullptr;
+             s = cgGetNextState(s))
+          touch(cgGetStateName(s));
+        touch(cgGetStateName(in.ConsumeBool() ? cgGetNamedState(c, text) : cgGetNamedSamplerState(c, text)));
+        break;
+      }
+      case 2: cgAddStateEnumerant(stateHandle(), text, in.ConsumeIntegral<int>()); break;
+      case 3: {
+        CGstate s = stateHandle();
+        cgSetStateCallbacks(s, in.ConsumeBool() ? stateCallback : nullptr, nullptr, stateCallback);
+        cgSetStateLatestProfile(s, oneOf(kProfiles));
+        cgGetStateSetCallback(s);
+        cgGetStateResetCallback(s);
+        cgGetStateValidateCallback(s);
+        cgGetStateLatestProfile(s);
+        break;
+      }
+      default: {
+        CGstate s = stateHandle();
+        int value = 0;
+        touch(cgGetStateName(s));
+        touch(cgGetTypeString(cgGetStateType(s)));
+        cgGetStateContext(s);
+        cgIsState(s);
+        const int n = cgGetNumStateEnumerants(s);
+        touch(cgGetStateEnumerant(s, in.ConsumeIntegralInRange<int>(-1, n), in.ConsumeBool() ? &value : nullptr));
+        touch(cgGetStateEnumerantName(s, value));
+        cgGetStateEnumerantValue(s, text);
+        break;
+      }
+    }
+  }
+
   void call() {
-    switch (in.ConsumeIntegralInRange<int>(0, 20)) {
+    switch (in.ConsumeIntegralInRange<int>(0, 21)) {
       case 0:
         if (contexts.size() < 4) contexts.push_back(cgCreateContext());
         break;
@@ -414,6 +470,7 @@ struct Harness {
         break;
       }
       case 19: combinedIncludedEvaluated(); break;
+      case 20: stateDefinitions(); break;
       case 18: {
         handlerMode = in.ConsumeIntegralInRange<int>(0, 2);
         cgSetErrorHandler(handlerMode == 0 ? nullptr : handler, nullptr);
