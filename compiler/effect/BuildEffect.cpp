@@ -1,0 +1,338 @@
+// AST -> effect model (Effect.h), checking each state assignment against the caller's state table. The
+// diagnostics are cgc's (NVIDIA's libCg listing, measured with Cg 3.1.0013 through cgCreateEffect):
+//   C8001 unknown state 'X'                        a state the table does not define
+//   C1008 undefined variable "x"                   a name that is neither an enumerant of the state nor an
+//                                                  effect parameter, `<x>` naming no parameter
+//   C1011 cannot index a non-array value           `DepthTestEnable[2]` (cgc also reports C1068 there)
+//   C1068 array index out of bounds                `LightEnable[8]`: past the array state's elements
+//   C1056 invalid initialization                   a string, a program, a sampler_state or too few
+//                                                  components for a state of another type
+//   C7011 implicit cast from "float4" to "bool1"   (warning) more components than the state takes
+// Where NVIDIA's compiler stops with an internal error (`VertexProgram = 0`, `FragmentProgram = <aFloat4>`)
+// cgx reports C1056; an operator in a state value, a syntax error for cgc, is C1056 here too (cgx's grammar
+// takes an expression there).
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <string>
+
+#include "effect/Effect.h"
+
+namespace cgx::effect {
+
+namespace {
+
+bool sameName(std::string_view a, std::string_view b) {
+  return std::ranges::equal(a, b, [](char x, char y) {
+    return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+  });
+}
+
+std::string typeName(const ValueType& type) {
+  static const char* const kBases[] = {"float", "int", "bool", "string", "program", "sampler", "texture"};
+  std::string name = kBases[static_cast<int>(type.base)];
+  return type.numeric() ? name + std::to_string(type.components) : name;
+}
+
+// The scalar a literal or constructor is written in, for the narrowing warning's "float4".
+const char* scalarOf(const ast::Expr* expr) {
+  if (expr->kind == ast::ExprKind::Constructor) {
+    const ast::TypeSpec* type = static_cast<const ast::ConstructorExpr*>(expr)->type;
+    if (type && type->kind == ast::TypeSpec::Kind::Builtin) {
+      switch (type->builtin.scalar) {
+        case ast::ScalarKind::Int: case ast::ScalarKind::UInt: case ast::ScalarKind::CInt: return "int";
+        case ast::ScalarKind::Bool: return "bool";
+        case ast::ScalarKind::Half: return "half";
+        default: return "float";
+      }
+    }
+  }
+  return "float";
+}
+
+class Builder {
+ public:
+  Builder(const ast::TranslationUnit& unit, const StateTable& states, DiagnosticSink& diagnostics)
+      : unit_(unit), states_(states), diagnostics_(diagnostics) {}
+
+  Effect run() {
+    Effect effect;
+    // Parameters first: a state value may name any of them, wherever it is declared.
+    for (const ast::Decl* decl : unit_.decls)
+      if (decl->kind == ast::DeclKind::Var) {
+        const auto* var = static_cast<const ast::VarDecl*>(decl);
+        if (!(var->qualifiers & (ast::QualStatic | ast::QualConst)) && !var->name.empty()) parameters_.push_back(var);
+      }
+    // Then everything in source order, so that the diagnostics are.
+    std::size_t next = 0;
+    for (const ast::Decl* decl : unit_.decls) {
+      if (next < parameters_.size() && decl == parameters_[next])
+        effect.parameters.push_back(parameter(*parameters_[next++]));
+      else if (decl->kind == ast::DeclKind::Technique)
+        effect.techniques.push_back(technique(*static_cast<const ast::TechniqueDecl*>(decl)));
+    }
+    return effect;
+  }
+
+ private:
+  Parameter parameter(const ast::VarDecl& var) {
+    Parameter p;
+    p.decl = &var;
+    p.name = var.name;
+    p.annotations = annotations(var.annotations);
+    if (var.init && var.init->kind == ast::ExprKind::SamplerState)
+      p.samplerStates = assignments(static_cast<const ast::SamplerStateExpr*>(var.init)->states, true);
+    return p;
+  }
+
+  Technique technique(const ast::TechniqueDecl& decl) {
+    Technique t;
+    t.span = decl.span;
+    t.name = decl.name;
+    t.annotations = annotations(decl.annotations);
+    for (const ast::PassDecl* pass : decl.passes) {
+      Pass p;
+      p.span = pass->span;
+      p.name = pass->name;
+      p.annotations = annotations(pass->annotations);
+      p.states = assignments(pass->states, false);
+      t.passes.push_back(std::move(p));
+    }
+    return t;
+  }
+
+  std::vector<Annotation> annotations(const std::vector<ast::Annotation*>& list) {
+    std::vector<Annotation> out;
+    for (const ast::Annotation* a : list) {
+      Annotation annotation;
+      annotation.span = a->span;
+      annotation.name = a->name;
+      annotation.type = a->type;
+      if (a->value) {
+        annotation.value.span = a->value->span;
+        if (a->value->kind == ast::ExprKind::StringLiteral) {
+          annotation.value.kind = ValueKind::String;
+          annotation.value.text = static_cast<const ast::StringLiteralExpr*>(a->value)->value;
+        } else if (numbers(a->value, nullptr, annotation.value.numbers)) {
+          annotation.value.kind = ValueKind::Numbers;
+        }
+      }
+      out.push_back(std::move(annotation));
+    }
+    return out;
+  }
+
+  std::vector<StateAssignment> assignments(const std::vector<ast::StateAssignment*>& list, bool sampler) {
+    std::vector<StateAssignment> out;
+    for (const ast::StateAssignment* a : list) out.push_back(assignment(*a, sampler));
+    return out;
+  }
+
+  StateAssignment assignment(const ast::StateAssignment& a, bool sampler) {
+    StateAssignment out;
+    out.span = a.span;
+    out.name = a.name;
+    out.definition = states_.find(a.name, sampler);
+    if (!out.definition) {
+      diagnostics_.report(DiagCode::UnknownState, a.span, "unknown state '" + a.name + "'");
+      return out;
+    }
+    if (a.index) {
+      std::vector<double> index;
+      if (!numbers(a.index, nullptr, index)) return out;
+      if (out.definition->elements == 0) {
+        diagnostics_.report(DiagCode::NotIndexable, a.index->span, "cannot index a non-array value");
+        return out;
+      }
+      if (index.size() != 1 || index[0] < 0 || index[0] >= out.definition->elements ||
+          index[0] != std::floor(index[0])) {
+        diagnostics_.report(DiagCode::ConstructorTooMuchData, a.index->span, "array index out of bounds");
+        return out;
+      }
+      out.index = static_cast<int>(index[0]);
+    }
+    if (a.value) out.value = value(*a.value, *out.definition);
+    return out;
+  }
+
+  const ast::VarDecl* findParameter(std::string_view name) const {
+    for (const ast::VarDecl* var : parameters_)
+      if (var->name == name) return var;
+    return nullptr;
+  }
+
+  const std::pair<std::string, int>* enumerant(const StateDefinition* state, std::string_view name) const {
+    if (!state) return nullptr;
+    for (const auto& e : state->enumerants)
+      if (sameName(e.first, name)) return &e;
+    return nullptr;
+  }
+
+  void invalid(SourceSpan span) {
+    diagnostics_.report(DiagCode::InvalidInitialization, span, "invalid initialization");
+  }
+
+  // A reference to an effect parameter, if the state can take one of its type.
+  Value reference(const ast::VarDecl& var, const ast::Expr& expr, const StateDefinition& state) {
+    Value v;
+    v.span = expr.span;
+    const bool program = var.type && var.type->kind == ast::TypeSpec::Kind::Builtin &&
+                         var.type->builtin.kind == ast::BuiltinKind::Program;
+    if (program != (state.type.base == BaseType::Program)) {
+      invalid(expr.span);
+      return v;
+    }
+    v.kind = ValueKind::Reference;
+    v.text = var.name;
+    return v;
+  }
+
+  Value value(const ast::Expr& expr, const StateDefinition& state) {
+    Value v;
+    v.span = expr.span;
+    switch (expr.kind) {
+      case ast::ExprKind::Error: return v;  // reported by the parser
+      case ast::ExprKind::StateReference: {
+        const std::string& name = static_cast<const ast::StateReferenceExpr&>(expr).name;
+        if (const ast::VarDecl* var = findParameter(name)) return reference(*var, expr, state);
+        diagnostics_.report(DiagCode::Undefined, expr.span, "undefined variable \"" + name + "\"");
+        return v;
+      }
+      case ast::ExprKind::Name: {
+        const std::string& name = static_cast<const ast::NameExpr&>(expr).name;
+        if (enumerant(&state, name)) break;  // a number, below
+        if (const ast::VarDecl* var = findParameter(name)) return reference(*var, expr, state);
+        break;  // numbers() reports it undefined
+      }
+      case ast::ExprKind::Compile: {
+        if (state.type.base != BaseType::Program) {
+          invalid(expr.span);
+          return v;
+        }
+        const auto& compile = static_cast<const ast::CompileExpr&>(expr);
+        v.kind = ValueKind::Compile;
+        v.profile = compile.profile;
+        v.entry = compile.entry;
+        v.args.assign(compile.args.begin(), compile.args.end());
+        return v;
+      }
+      case ast::ExprKind::SamplerState: {
+        if (state.type.base != BaseType::Sampler) {
+          invalid(expr.span);
+          return v;
+        }
+        v.kind = ValueKind::SamplerState;
+        v.samplerStates = assignments(static_cast<const ast::SamplerStateExpr&>(expr).states, true);
+        return v;
+      }
+      case ast::ExprKind::StringLiteral:
+        if (state.type.base != BaseType::String) {
+          invalid(expr.span);
+          return v;
+        }
+        v.kind = ValueKind::String;
+        v.text = static_cast<const ast::StringLiteralExpr&>(expr).value;
+        return v;
+      default: break;
+    }
+    // Numbers: a program state takes only its enumerants (NULL); sampler, texture and string states none.
+    const bool program = state.type.base == BaseType::Program;
+    if (!state.type.numeric() && !(program && expr.kind == ast::ExprKind::Name)) {
+      invalid(expr.span);
+      return v;
+    }
+    std::vector<double> values;
+    if (!numbers(&expr, &state, values)) return v;
+    const int have = static_cast<int>(values.size()), want = program ? 1 : state.type.components;
+    if (have > 1 && have < want) {
+      invalid(expr.span);
+      return v;
+    }
+    if (have > want) {
+      diagnostics_.report(DiagCode::ImplicitNarrowing, expr.span,
+                          std::string("implicit cast from \"") + scalarOf(&expr) + std::to_string(have) + "\" to \"" +
+                              typeName(state.type) + "\"");
+      values.resize(static_cast<std::size_t>(want));
+    }
+    values.resize(static_cast<std::size_t>(want), values.empty() ? 0.0 : values.front());  // a scalar smears
+    for (double& x : values) {
+      if (state.type.base == BaseType::Int) x = std::trunc(x);
+      if (state.type.base == BaseType::Bool) x = x != 0 ? 1 : 0;
+    }
+    v.kind = ValueKind::Numbers;
+    v.numbers = std::move(values);
+    return v;
+  }
+
+  // Appends the components of a constant (literals, signs, the state's enumerants, constructors of
+  // constants, brace lists); false after reporting what is not one.
+  bool numbers(const ast::Expr* expr, const StateDefinition* state, std::vector<double>& out) {
+    // Values nest only as deep as the parser let them (its nesting limit), so recursion is bounded.
+    switch (expr->kind) {
+      case ast::ExprKind::Error: return false;
+      case ast::ExprKind::IntLiteral:
+        out.push_back(static_cast<double>(static_cast<const ast::IntLiteralExpr*>(expr)->value));
+        return true;
+      case ast::ExprKind::FloatLiteral:
+        out.push_back(static_cast<const ast::FloatLiteralExpr*>(expr)->value);
+        return true;
+      case ast::ExprKind::BoolLiteral:
+        out.push_back(static_cast<const ast::BoolLiteralExpr*>(expr)->value ? 1 : 0);
+        return true;
+      case ast::ExprKind::Name: {
+        const std::string& name = static_cast<const ast::NameExpr*>(expr)->name;
+        if (const auto* e = enumerant(state, name)) {
+          out.push_back(e->second);
+          return true;
+        }
+        diagnostics_.report(DiagCode::Undefined, expr->span, "undefined variable \"" + name + "\"");
+        return false;
+      }
+      case ast::ExprKind::Unary: {
+        const auto* unary = static_cast<const ast::UnaryExpr*>(expr);
+        if (unary->op != ast::UnaryOp::Minus && unary->op != ast::UnaryOp::Plus) break;
+        const std::size_t first = out.size();
+        if (!numbers(unary->operand, state, out)) return false;
+        if (unary->op == ast::UnaryOp::Minus)
+          for (std::size_t i = first; i < out.size(); ++i) out[i] = -out[i];
+        return true;
+      }
+      case ast::ExprKind::Constructor: {
+        const auto* ctor = static_cast<const ast::ConstructorExpr*>(expr);
+        if (!ctor->arrayDims.empty() || !ctor->type || ctor->type->kind != ast::TypeSpec::Kind::Builtin ||
+            ctor->type->builtin.kind != ast::BuiltinKind::Numeric)
+          break;
+        for (const ast::Expr* arg : ctor->args)
+          if (!numbers(arg, state, out)) return false;
+        return true;
+      }
+      case ast::ExprKind::InitList:
+        for (const ast::Expr* element : static_cast<const ast::InitListExpr*>(expr)->elements)
+          if (!numbers(element, state, out)) return false;
+        return true;
+      default: break;
+    }
+    invalid(expr->span);
+    return false;
+  }
+
+  const ast::TranslationUnit& unit_;
+  const StateTable& states_;
+  DiagnosticSink& diagnostics_;
+  std::vector<const ast::VarDecl*> parameters_;
+};
+
+}  // namespace
+
+const StateDefinition* StateTable::find(std::string_view name, bool samplerState) const {
+  const std::vector<StateDefinition>& list = samplerState ? sampler : pass;
+  for (auto it = list.rbegin(); it != list.rend(); ++it)
+    if (sameName(it->name, name)) return &*it;
+  return nullptr;
+}
+
+Effect buildEffect(const ast::TranslationUnit& unit, const StateTable& states, DiagnosticSink& diagnostics) {
+  return Builder(unit, states, diagnostics).run();
+}
+
+}  // namespace cgx::effect
