@@ -4,11 +4,14 @@
 // are a few of cgGLRegisterStates' with their types and enumerants).
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "ParseHelpers.h"
 #include "effect/Effect.h"
+#include "support/Limits.h"
 
 namespace {
 
@@ -184,6 +187,34 @@ sampler2D s = sampler_state { MagFilter = Linear; MinFilter = <c>; };
   EXPECT_EQ(s[13].value.kind, ValueKind::Reference);      // a float parameter to a bool state: fine
   ASSERT_EQ(b->effect.parameters.at(2).samplerStates.size(), 2u);
   EXPECT_EQ(b->effect.parameters.at(2).samplerStates[1].value.kind, ValueKind::Reference);
+}
+
+// Values nested as deep as the parser allows are evaluated (the evaluation recurses over the value, never
+// deeper than the syntax tree), and deeper ones are the parser's error (C0157) with the model still built.
+TEST(Effect, DeeplyNestedValues) {
+  struct Case {
+    std::string open, close;
+    int depth;
+    bool parses;
+  };
+  const int brackets = static_cast<int>(cgx::limits::kBracketNesting) - 8;  // the technique and pass's own
+  const int signs = static_cast<int>(cgx::limits::kAstDepth) - 16;
+  for (const Case& c : {Case{"{", "}", brackets, true}, Case{"float4(", ")", brackets, true},
+                        Case{"- ", "", signs, true}, Case{"- ", "", signs + 200, false}}) {
+    std::string value;
+    for (int i = 0; i < c.depth; ++i) value += c.open;
+    value += "1";
+    for (int i = 0; i < c.depth; ++i) value += c.close;
+    auto b = std::make_unique<Built>();
+    b->parsed = cgx::test::parseText("technique t { pass p { BlendColor = " + value + "; } }");
+    b->effect = buildEffect(*b->parsed.unit, b->states, *b->parsed.diagnostics);
+    EXPECT_EQ(b->codes(), c.parses ? "" : "C0157") << c.open << c.depth;
+    ASSERT_EQ(b->effect.techniques.size(), 1u) << c.open << c.depth;
+    const Value& v = b->effect.techniques[0].passes.at(0).states.at(0).value;
+    if (c.parses) {
+      EXPECT_EQ(v.numbers, std::vector<double>(4, c.open == "- " && c.depth % 2 ? -1 : 1)) << c.open;
+    }
+  }
 }
 
 // Names of states and enumerants compare without case, and the last definition of a name wins.
