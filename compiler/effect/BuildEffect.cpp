@@ -15,6 +15,7 @@
 #include <cctype>
 #include <cmath>
 #include <string>
+#include <unordered_map>
 
 #include "effect/Effect.h"
 
@@ -61,7 +62,10 @@ class Builder {
     for (const ast::Decl* decl : unit_.decls)
       if (decl->kind == ast::DeclKind::Var) {
         const auto* var = static_cast<const ast::VarDecl*>(decl);
-        if (!(var->qualifiers & (ast::QualStatic | ast::QualConst)) && !var->name.empty()) parameters_.push_back(var);
+        if (!(var->qualifiers & (ast::QualStatic | ast::QualConst)) && !var->name.empty()) {
+          parameters_.push_back(var);
+          byName_.try_emplace(var->name, var);  // a name declared twice is sema's error; the first counts
+        }
       }
     // Then everything in source order, so that the diagnostics are.
     std::size_t next = 0;
@@ -156,9 +160,8 @@ class Builder {
   }
 
   const ast::VarDecl* findParameter(std::string_view name) const {
-    for (const ast::VarDecl* var : parameters_)
-      if (var->name == name) return var;
-    return nullptr;
+    auto it = byName_.find(name);
+    return it == byName_.end() ? nullptr : it->second;
   }
 
   const std::pair<std::string, int>* enumerant(const StateDefinition* state, std::string_view name) const {
@@ -320,6 +323,8 @@ class Builder {
   const StateTable& states_;
   DiagnosticSink& diagnostics_;
   std::vector<const ast::VarDecl*> parameters_;
+  // By name: an effect may have many parameters and many state values naming them.
+  std::unordered_map<std::string_view, const ast::VarDecl*> byName_;
 };
 
 }  // namespace
