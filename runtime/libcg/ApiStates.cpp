@@ -56,7 +56,9 @@ CGstate create(CGcontext handle, const char* name, CGtype type, int elements, bo
   }
   EffectState* definition = state().states.get(*id);
   definition->self = *id;
-  (sampler ? context->samplerStates : context->states).push_back(*id);
+  std::vector<Id>& list = sampler ? context->samplerStates : context->states;
+  definition->position = static_cast<std::uint32_t>(list.size());
+  list.push_back(*id);
   return handleOf(*definition);
 }
 
@@ -114,9 +116,8 @@ CG_API CGstate CGENTRY cgGetNextState(CGstate handle) {
   if (!definition) return nullptr;
   const Context* context = state().contexts.get(definition->context);
   const std::vector<Id>& list = definition->sampler ? context->samplerStates : context->states;
-  auto at = std::ranges::find(list, definition->self);
-  if (at == list.end() || ++at == list.end()) return nullptr;
-  return handleOf(*state().states.get(*at));
+  const std::size_t next = definition->position + std::size_t{1};
+  return next < list.size() ? handleOf(*state().states.get(list[next])) : nullptr;
 }
 
 CG_API CGstate CGENTRY cgGetNamedState(CGcontext context, const char* name) { return named(context, name, false); }

@@ -81,6 +81,7 @@ struct EffectState {
   CGtype type = CG_UNKNOWN_TYPE;  // an array state's element type
   int elements = 0;               // cgCreateArrayState's element count; 0 for a state that is not an array
   bool sampler = false;           // a sampler state: listed by cgGetFirstSamplerState, not cgGetFirstState
+  std::uint32_t position = 0;     // index in its context's list: cgGetNextState is O(1) per step
   // In the order added; a name added again (the same but for case) is replaced in place, as NVIDIA's.
   std::vector<std::pair<std::string, int>> enumerants;
   CGstatecallback set = nullptr;
