@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # Configures and builds cgx with Ninja.
-#   tools/build.sh [release|sanitize] [cmake configure options...]   (default release)
+#   tools/build.sh [release|sanitize|aarch64] [cmake configure options...]   (default release)
 # release  -> build/release   (-O2 -DNDEBUG, no sanitizers: the demo and the benchmarks. -O2 rather than
 #                              CMake's -O3: g++ 12 at -O3 reports false -Wrestrict errors in std::string code)
 # sanitize -> build/sanitize  (clang, ASan+UBSan, -O1 -g1: line tables only: what CI tests;
 #                              -O1 keeps ANTLR's generated parser quick to compile and the tests quick to run;
 #                              also the libFuzzer targets, tools/fuzz.sh runs them from this build)
+# aarch64  -> build/aarch64   (cross-compiled for 64-bit ARM Linux with Debian's aarch64-linux-gnu g++,
+#                              against the arm64 sysroot tools/aarch64-sysroot.sh assembles; programs the
+#                              build and ctest run go through qemu-aarch64. No benchmarks: timings under
+#                              emulation mean nothing. docs/aarch64.md)
 # Extra arguments after the mode go to the CMake configure step, e.g. -DCGX_BUILD_BENCH=OFF.
 # CGX_TARGETS="cgxc cgx-bench" builds only those targets (default: everything).
 set -euo pipefail
@@ -25,8 +29,14 @@ case "$mode" in
            "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1"
            "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -g1")
     ;;
+  aarch64)
+    "$root/tools/aarch64-sysroot.sh" "$root/build/aarch64-sysroot"
+    flags=(-DCMAKE_BUILD_TYPE=Release "-DCMAKE_CXX_FLAGS_RELEASE=-O2 -DNDEBUG" "-DCMAKE_C_FLAGS_RELEASE=-O2 -DNDEBUG"
+           "-DCMAKE_TOOLCHAIN_FILE=$root/cmake/aarch64-linux-gnu.cmake"
+           "-DCGX_AARCH64_SYSROOT=$root/build/aarch64-sysroot" -DCGX_BUILD_BENCH=OFF)
+    ;;
   *)
-    echo "usage: tools/build.sh [release|sanitize] [cmake options...]" >&2
+    echo "usage: tools/build.sh [release|sanitize|aarch64] [cmake options...]" >&2
     exit 2
     ;;
 esac

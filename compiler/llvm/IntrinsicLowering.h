@@ -64,7 +64,8 @@ enum class Axis { X, Y };
 llvm::Value* quadDerivative(LaneContext& context, llvm::Value* value, Axis axis);
 
 // A glibc libmvec function ("sinf", "powf": the scalar name) applied to <lanes x float> operands, split into
-// chunks of the widest vector ABI the host runs (MathVectorLibrary.cpp).
+// chunks of the widest vector ABI the host runs; off x86-64, libm's scalar function lane by lane
+// (MathVectorLibrary.cpp).
 llvm::Value* callVectorLibrary(const Call& call, const char* scalarName, const std::vector<llvm::Value*>& operands);
 
 }  // namespace cgx::jit::lowering

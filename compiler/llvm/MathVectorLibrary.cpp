@@ -7,11 +7,15 @@
 // into chunks of the widest variant the host runs (JIT code runs on the host; the engine's target machine is
 // the host's, so a <16 x float> argument travels in zmm0 exactly as libmvec expects). The engine loads
 // libmvec.so.1 and resolves these symbols.
+//
+// Elsewhere (aarch64: Debian 12's glibc 2.36 has no libmvec for it; glibc's AdvSIMD variants came with 2.38)
+// each lane calls libm's scalar function: correct everywhere, slower, and the process has libm.
 #include <string>
 
 #include <llvm/ADT/StringMap.h>
 #include <llvm/IR/Module.h>
 #include <llvm/TargetParser/Host.h>
+#include <llvm/TargetParser/Triple.h>
 
 #include "llvm/IntrinsicLowering.h"
 
@@ -80,11 +84,37 @@ llvm::Value* concatenate(llvm::IRBuilder<>& b, std::vector<llvm::Value*> parts) 
   return parts.front();
 }
 
+// The JIT's code runs in this process, on this machine: its architecture decides the library.
+bool hostHasLibmvecAbi() {
+  static const bool x86 = llvm::Triple(llvm::sys::getProcessTriple()).isX86();
+  return x86;
+}
+
+llvm::Value* callScalarPerLane(llvm::IRBuilder<>& b, const char* scalarName, const std::vector<llvm::Value*>& operands,
+                               unsigned lanes) {
+  llvm::Type* floatType = b.getFloatTy();
+  std::vector<llvm::Type*> params(operands.size(), floatType);
+  llvm::FunctionCallee scalar = b.GetInsertBlock()->getModule()->getOrInsertFunction(
+      scalarName, llvm::FunctionType::get(floatType, params, false));
+  if (auto* function = llvm::dyn_cast<llvm::Function>(scalar.getCallee())) {
+    function->setDoesNotThrow();
+    function->addFnAttr(llvm::Attribute::WillReturn);
+  }
+  llvm::Value* result = llvm::PoisonValue::get(llvm::FixedVectorType::get(floatType, lanes));
+  for (unsigned lane = 0; lane < lanes; ++lane) {
+    std::vector<llvm::Value*> args;
+    for (llvm::Value* operand : operands) args.push_back(b.CreateExtractElement(operand, lane));
+    result = b.CreateInsertElement(result, b.CreateCall(scalar, args), lane);
+  }
+  return result;
+}
+
 }  // namespace
 
 llvm::Value* callVectorLibrary(const Call& call, const char* scalarName, const std::vector<llvm::Value*>& operands) {
   llvm::IRBuilder<>& b = call.builder();
   unsigned lanes = call.context.lanes;
+  if (!hostHasLibmvecAbi()) return callScalarPerLane(b, scalarName, operands, lanes);
   const VectorAbi& abi = widestAbiFor(lanes);
   llvm::Function* variant = declareVariant(*b.GetInsertBlock()->getModule(), abi, scalarName, static_cast<unsigned>(operands.size()));
   if (abi.width == lanes) return b.CreateCall(variant, operands);

@@ -52,6 +52,39 @@ std::vector<char*> pointers(std::vector<std::string>& strings) {
   return result;
 }
 
+// Whether `path` is an ELF executable for the machine this test binary was compiled for.
+bool isOwnMachineElf(const std::string& path) {
+#if defined(__aarch64__)
+  constexpr std::uint16_t kOwnMachine = 183;  // EM_AARCH64
+#elif defined(__x86_64__)
+  constexpr std::uint16_t kOwnMachine = 62;  // EM_X86_64
+#else
+  constexpr std::uint16_t kOwnMachine = 0;
+#endif
+  int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  unsigned char header[20] = {};
+  bool read = ::read(fd, header, sizeof header) == static_cast<ssize_t>(sizeof header);
+  close(fd);
+  if (!read || std::memcmp(header, "\x7f" "ELF", 4) != 0) return false;
+  auto machine = static_cast<std::uint16_t>(header[18] | (header[19] << 8));  // e_machine, little-endian
+  return machine == kOwnMachine;
+}
+
+// A cross-built test runs under qemu-user (tools/test-aarch64.sh), which cannot start another program of
+// the emulated machine by itself without the kernel's binfmt_misc. CGX_TARGET_EMULATOR (a command and its
+// arguments, separated by spaces) is put in front of such a program; the build machine's own programs (cgc,
+// glslangValidator) start as they are.
+std::vector<std::string> withEmulator(const std::vector<std::string>& argv) {
+  const char* emulator = std::getenv("CGX_TARGET_EMULATOR");
+  if (emulator == nullptr || *emulator == '\0' || argv.empty() || !isOwnMachineElf(argv[0])) return argv;
+  std::vector<std::string> args;
+  std::istringstream words(emulator);
+  for (std::string word; words >> word;) args.push_back(word);
+  args.insert(args.end(), argv.begin(), argv.end());
+  return args;
+}
+
 void setNonBlocking(int fd) { fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK); }
 
 }  // namespace
@@ -100,7 +133,7 @@ ProcessResult runProcess(const std::vector<std::string>& argv, const ProcessOpti
   if (!options.workingDirectory.empty())
     posix_spawn_file_actions_addchdir_np(&actions, options.workingDirectory.c_str());
 
-  std::vector<std::string> args = argv;
+  std::vector<std::string> args = withEmulator(argv);
   std::vector<char*> argp = pointers(args);
   std::vector<std::string> env = childEnvironment();
   std::vector<char*> envp = pointers(env);

@@ -58,11 +58,17 @@ class Jit {
   Jit() {
     llvm::InitializeNativeTarget();
     llvm::InitializeNativeTargetAsmPrinter();
-    llvm::sys::DynamicLibrary::LoadLibraryPermanently("libmvec.so.1");
+    // Only the math library the lowering calls: on x86-64 libmvec, and nothing else in the process (libm,
+    // compiler-rt); elsewhere libm's scalar functions (MathVectorLibrary.cpp).
+#if defined(__x86_64__)
+    const char* mathLibrary = "libmvec.so.1";
+#else
+    const char* mathLibrary = "libm.so.6";
+#endif
+    llvm::sys::DynamicLibrary::LoadLibraryPermanently(mathLibrary);
     jit_ = cantFail(llvm::orc::LLJITBuilder().create());
     auto& main = jit_->getMainJITDylib();
-    // Only libmvec: the lowering must not depend on anything else in the process (libm, compiler-rt).
-    main.addGenerator(cantFail(llvm::orc::DynamicLibrarySearchGenerator::Load("libmvec.so.1", jit_->getDataLayout().getGlobalPrefix())));
+    main.addGenerator(cantFail(llvm::orc::DynamicLibrarySearchGenerator::Load(mathLibrary, jit_->getDataLayout().getGlobalPrefix())));
     llvm::orc::SymbolMap symbols;
     symbols[jit_->mangleAndIntern("cgx_rt_sample")] = {llvm::orc::ExecutorAddr::fromPtr(&harnessSample),
                                                        llvm::JITSymbolFlags::Exported | llvm::JITSymbolFlags::Callable};
