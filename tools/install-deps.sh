@@ -28,6 +28,9 @@ required=(
   ninja-build clang libclang-rt-14-dev glslang-dev
   # the compilers themselves (no-ops on the project image)
   cmake g++
+  # cpack -G DEB (cmake/CgxPackage.cmake): dpkg-shlibdeps declares the .deb's dependencies, and CPack
+  # finds the ELF files it reads with file(1)
+  dpkg-dev file
 )
 oracle=()
 # The toolkit apps' Makefiles link -lglut -lXi -lXmu -lX11 -lm -lGLU -lGL.
