@@ -26,9 +26,14 @@ set_target_properties(cgx_libcggl PROPERTIES INSTALL_RPATH "$ORIGIN")
 # A sanitizer build's libraries call into the sanitizer runtimes, which only an executable linked with the
 # same flags (and the same compiler: clang's runtimes) provides. Its installed targets and .pc files say so,
 # so that an installed tree of the sanitizer build (CI's, tests/package) links; a release tree has none.
+# clang links UBSan's C++ half (the vptr checks the libraries make) only into C++ programs: a C program
+# (libCg's users) asks for it, and for the libstdc++ it needs, explicitly.
 set(cgx_consumer_link_flags)
 if(CGX_SANITIZE)
   set(cgx_consumer_link_flags -fsanitize=address,undefined)
+  if(CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+    list(APPEND cgx_consumer_link_flags -fsanitize-link-c++-runtime -lstdc++)
+  endif()
   foreach(target cgx_shared cgx_libcg cgx_libcggl)
     target_link_options(${target} INTERFACE ${cgx_consumer_link_flags})
   endforeach()

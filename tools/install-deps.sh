@@ -33,8 +33,9 @@ required=(
   dpkg-dev file
 )
 oracle=()
-# The toolkit apps' Makefiles link -lglut -lXi -lXmu -lX11 -lm -lGLU -lGL.
-test_only=(libglut-dev libglu1-mesa-dev libxi-dev libxmu-dev)
+# The toolkit apps' Makefiles link -lglut -lXi -lXmu -lX11 -lm -lGLU -lGL; make runs them, and
+# tests/package's depfile test builds with CMake's Makefile generator as well as Ninja.
+test_only=(libglut-dev libglu1-mesa-dev libxi-dev libxmu-dev make)
 case "${1:-}" in
   --test)
     required+=("${test_only[@]}")
