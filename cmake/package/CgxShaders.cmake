@@ -6,12 +6,12 @@
 # Each source S.cg becomes <dir>/S.<ENTRY>.glsl (and with REFLECT <dir>/S.<ENTRY>.json, cgxc -reflect's
 # model), built before <target>. <dir> defaults to ${CMAKE_CURRENT_BINARY_DIR}/shaders. GLSL is the version
 # (cgxc -glsl); without it the profile must be glslv or glslf (their own version, -po version=N in
-# OPTIONS). OPTIONS go to cgxc as they are (-DNAME=V, -IDIR, -po ...). cgxc writes a make-style depfile
-# (-MD -MF -MT, as gcc does), so editing a file a shader #includes rebuilds that shader and no other
-# (Ninja and Makefile generators).
+# OPTIONS). OPTIONS go to cgxc as they are (-DNAME=V, -IDIR, -po ...); cgxc runs in the current source
+# directory, so a relative -I is relative to it. cgxc writes a make-style depfile (-MD -MF -MT, as gcc
+# does), so editing a file a shader #includes rebuilds that shader and no other (Ninja and Makefiles).
 
-# The policies cgx_add_shaders is written for (a function runs with the policies in effect where it was
-# defined): CMP0116, the depfile's paths are taken as written (absolute here) under Ninja too.
+# A function runs with the policies in effect where it was defined. CMP0116 NEW: under Ninja too, the
+# depfile's relative paths are taken relative to the command's working directory, as Makefiles take them.
 if(POLICY CMP0116)
   cmake_policy(SET CMP0116 NEW)
 endif()
@@ -59,6 +59,7 @@ function(cgx_add_shaders)
       MAIN_DEPENDENCY ${source}
       DEPENDS cgx::cgxc
       DEPFILE ${glsl}.d
+      WORKING_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR}
       COMMENT "cgxc ${stem}.cg (${arg_ENTRY}, ${arg_PROFILE})"
       VERBATIM)
     list(APPEND outputs ${produced})
