@@ -8,6 +8,8 @@
 #   lib/cmake/cgx/   find_package(cgx CONFIG): the imported targets, the version file, cgx_add_shaders
 #   lib/pkgconfig/   cgx.pc, Cg.pc, CgGL.pc
 #   share/man/man1/cgxc.1
+#   share/cgx/examples, share/cgx/view   the Cg files cgx-view draws (tools/cgx-view/ShaderLibrary.h finds
+#              them from its own location; the compiler's own data needs no files)
 include(CMakePackageConfigHelpers)
 set(cgx_cmake_dir lib/cmake/cgx)
 
@@ -49,6 +51,9 @@ install(TARGETS cgxc cgx_shared cgx_compiler cgx_libcg cgx_libcggl EXPORT cgxTar
 install(TARGETS cgx_cgeval LIBRARY DESTINATION lib)
 # The public headers: include/cgx and include/Cg are exactly the public API, so whole folders.
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/cgx ${PROJECT_SOURCE_DIR}/include/Cg DESTINATION include)
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/examples/ DESTINATION share/cgx/examples FILES_MATCHING PATTERN "*.cg"
+        PATTERN images EXCLUDE)
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/tools/cgx-view/shaders/ DESTINATION share/cgx/view)
 
 install(EXPORT cgxTargets NAMESPACE cgx:: DESTINATION ${cgx_cmake_dir})
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/package/cgxConfig.cmake.in

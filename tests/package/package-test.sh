@@ -46,6 +46,9 @@ case "$step" in
       [[ -e "$prefix/lib/$lib" ]] || fail "lib/$lib is not installed"
     done
     grep -q -- '\\-reflect' "$prefix/share/man/man1/cgxc.1" || fail "the man page lacks cgxc -help's options"
+    # cgx-view (not run: it needs a display) finds its Cg files from its own location.
+    [[ -f "$prefix/share/cgx/examples/C6E5v_skin4m.cg" && -n "$(ls "$prefix/share/cgx/view"/*.cg)" ]] ||
+      fail "cgx-view's Cg files are not in share/cgx"
     # Each public header compiles on its own with only the installed include/ on the path: none of them
     # includes a header that is not installed.
     for header in "$prefix"/include/cgx/*.h; do
