@@ -14,7 +14,7 @@
 # compiler with the same -fsanitize flags, which the installed targets and .pc files carry).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-step="$1" build="$2" work="$3"
+step="$1" build="$(realpath -m "$2")" work="$(realpath -m "$3")"  # absolute: the steps change directory
 prefix="$work/prefix"
 : "${CC:=cc}" "${CXX:=c++}"
 fail() { echo "package-test ($step): FAILED: $*" >&2; exit 1; }
