@@ -9,6 +9,7 @@
 #include "diag/InternalErrorReport.h"
 #include "driver/Compile.h"
 #include "driver/Options.h"
+#include "glsl/Dialect.h"
 #include "profile/ProfileTable.h"
 #include "support/SourceManager.h"
 
@@ -58,6 +59,11 @@ CompiledShader compile(std::string_view source, const std::string& entry, const 
     result.status = Status(ErrorCode::InvalidArgument, "compileToGlsl does not take " + unsupported);
     return result;
   }
+  const std::string version = glslVersionOf(line.options);
+  if (!glsl::Dialect::parse(version)) {  // an argument's fault, whichever option named it (-glsl, -po version=)
+    result.status = Status(ErrorCode::InvalidArgument, "unknown GLSL version '" + version + "'");
+    return result;
+  }
   driver::SourceProgram program;
   program.source = std::string(source);
   program.fileName = fileName;
@@ -66,7 +72,7 @@ CompiledShader compile(std::string_view source, const std::string& entry, const 
   program.profileOptions = line.options.profileOptions;
   program.macros = line.options.macros;
   program.includePaths = line.options.includePaths;
-  const driver::GlslProgram glsl = driver::compileToGlsl(program, glslVersionOf(line.options));
+  const driver::GlslProgram glsl = driver::compileToGlsl(program, version);
   result.diagnostics = glsl.renderDiagnostics(line.options.diagnosticStyle);
   if (glsl.sink->hasInternalError()) {
     result.status = Status(ErrorCode::InternalError, "internal compiler error (C1602): a bug in cgx");

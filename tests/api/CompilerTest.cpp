@@ -75,6 +75,8 @@ TEST(CompilerApi, MisuseIsInvalidArgument) {
   }
   EXPECT_EQ(cgx::compileToGlsl(source, "main", "glslf", {"-glsl", "999"}).status.code(),
             cgx::ErrorCode::InvalidArgument);
+  EXPECT_EQ(cgx::compileToGlsl(source, "main", "glslf", {"-po", "version=999"}).status.code(),
+            cgx::ErrorCode::InvalidArgument);
   EXPECT_EQ(cgx::compileToGlsl(source, "main", "no_such_profile").status.code(), cgx::ErrorCode::InvalidProfile);
 }
 
