@@ -17,17 +17,20 @@ namespace cgx {
 
 namespace {
 
-// What in a parsed command line asks for something the API does not return (another output, another
-// action): rejected rather than ignored, as a caller who passes -o or -E expects it to have an effect.
-std::string unsupportedOption(const driver::DriverOptions& options) {
-  if (options.action != driver::Action::Compile || options.syntaxOnly) return "an action other than compiling";
-  if (!options.outputFile.empty()) return "-o";
-  if (!options.reflectFile.empty()) return "-reflect (the reflection is returned)";
-  if (options.printResources) return "-resources";
-  if (!options.profileMatrix.empty()) return "-profiles";
-  if (options.noEntry) return "-noentry";
-  if (options.noWarnAll || !options.noWarnNumbers.empty()) return "-nowarn";
-  if (options.strictLimits) return "-strict-limits";
+// The arguments a compile to GLSL reads (the header's list): the first argument that is none of them, or
+// "". Everything else cgxc takes (-o, -E, -reflect, -nowarn, ...) asks for another output or for what
+// compileToGlsl does not do, and is rejected rather than ignored: a caller who passes it expects an effect.
+// The values are checked by cgxc's own parser afterwards.
+std::string unsupportedArgument(const std::vector<std::string>& arguments) {
+  for (std::size_t i = 0; i < arguments.size(); ++i) {
+    const std::string& a = arguments[i];
+    if (a == "-D" || a == "-U" || a == "-I" || a == "-po" || a == "-profileopts" || a == "-glsl") {
+      ++i;  // its value
+      continue;
+    }
+    const bool attached = a.size() > 2 && (a.rfind("-D", 0) == 0 || a.rfind("-U", 0) == 0 || a.rfind("-I", 0) == 0);
+    if (!attached && a.rfind("-fdiagnostics-format=", 0) != 0) return a;
+  }
   return {};
 }
 
@@ -46,17 +49,16 @@ CompiledShader compile(std::string_view source, const std::string& entry, const 
     result.status = Status(ErrorCode::InvalidProfile, "unknown profile '" + profile + "'");
     return result;
   }
-  // Entry and profile last, so that they win over any in `arguments`; "-" stands for the input, `source`
-  // (a file name among the arguments is a second input, which the parser rejects).
+  if (std::string unsupported = unsupportedArgument(arguments); !unsupported.empty()) {
+    result.status = Status(ErrorCode::InvalidArgument, "compileToGlsl does not take '" + unsupported + "'");
+    return result;
+  }
+  // Entry and profile come as parameters; "-" stands for the input, `source`.
   std::vector<std::string> args = arguments;
   args.insert(args.end(), {"-entry", entry, "-profile", profile, "-"});
   const driver::CommandLine line = driver::parseCommandLine(args);
   if (!line.errors.empty()) {
     result.status = Status(ErrorCode::InvalidArgument, line.errors.front());
-    return result;
-  }
-  if (std::string unsupported = unsupportedOption(line.options); !unsupported.empty()) {
-    result.status = Status(ErrorCode::InvalidArgument, "compileToGlsl does not take " + unsupported);
     return result;
   }
   const std::string version = glslVersionOf(line.options);

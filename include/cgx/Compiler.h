@@ -17,8 +17,8 @@
 namespace cgx {
 
 struct CompiledShader {
-  // Ok; CompileError (see diagnostics); InvalidProfile (a profile cgx does not know); InvalidArgument (an argument cgxc would reject, or one that asks
-  // for an output other than the GLSL: -o, -E, -reflect, ...); FileError; InternalError.
+  // Ok; CompileError (see diagnostics); InvalidProfile (a profile cgx does not know); InvalidArgument (an
+  // argument not among those compileToGlsl reads, below, or a bad value for one); FileError; InternalError.
   Status status;
   std::string glsl;                       // the program's GLSL text (empty unless status is Ok)
   reflect::ProgramReflection reflection;  // what each Cg parameter became (cgxc -reflect's model)
@@ -26,8 +26,10 @@ struct CompiledShader {
   bool ok() const { return status.ok(); }
 };
 
-// `arguments` are cgxc's (cgc's) spellings of what a compile reads: -DNAME[=V], -UNAME, -IDIR, -po a,b=v,
-// -glsl 110|120|330|100|300es and -fdiagnostics-format=clang|cgc. The GLSL version is -glsl's, else the
+// `arguments` are cgxc's (cgc's) spellings of what a compile reads, and only those: -DNAME[=V], -UNAME,
+// -IDIR (each also with the value as the next argument), -po a,b=v, -glsl 110|120|330|100|300es and
+// -fdiagnostics-format=clang|cgc; anything else (-o, -E, -reflect, -nowarn, a file name, ...) asks for
+// what the call does not do and is InvalidArgument rather than ignored. The GLSL version is -glsl's, else the
 // glslv/glslf profile's (-po version=N, 110 by default), else 110; the profile's limits are checked either
 // way. `fileName` names the source in diagnostics and anchors its relative #includes.
 CompiledShader compileToGlsl(std::string_view source, const std::string& entry, const std::string& profile,

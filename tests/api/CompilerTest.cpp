@@ -68,9 +68,10 @@ TEST(CompilerApi, MisuseIsInvalidArgument) {
   const char* source = "float4 main() : COLOR { return 1; }";
   for (const std::vector<std::string>& arguments :
        std::vector<std::vector<std::string>>{{"-o", "x.glsl"}, {"-E"}, {"-reflect", "x.json"}, {"-resources"},
-                                             {"-profiles", "all"}, {"-glsl"}, {"-no-such-option"}, {"second.cg"}}) {
+                                             {"-profiles", "all"}, {"-glsl"}, {"-no-such-option"}, {"second.cg"},
+                                             {"-nowarn"}, {"-entry", "other"}, {"-DX=1", "-q"}}) {
     cgx::CompiledShader shader = cgx::compileToGlsl(source, "main", "glslf", arguments);
-    EXPECT_EQ(shader.status.code(), cgx::ErrorCode::InvalidArgument) << arguments.front();
+    EXPECT_EQ(shader.status.code(), cgx::ErrorCode::InvalidArgument) << arguments.back();
     EXPECT_FALSE(shader.status.message().empty());
   }
   EXPECT_EQ(cgx::compileToGlsl(source, "main", "glslf", {"-glsl", "999"}).status.code(),
