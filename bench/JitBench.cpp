@@ -12,8 +12,8 @@
 #include "ExampleHeader.h"
 #include "Skin4mLlvmpipe.h"
 #include "Skin4mScene.h"
-#include "cpu/Context.h"
-#include "cpu/Program.h"
+#include <cgx/Context.h>
+#include <cgx/Program.h>
 
 namespace cgx::bench {
 

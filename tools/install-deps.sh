@@ -28,10 +28,14 @@ required=(
   ninja-build clang libclang-rt-14-dev glslang-dev
   # the compilers themselves (no-ops on the project image)
   cmake g++
+  # cpack -G DEB (cmake/CgxPackage.cmake): dpkg-shlibdeps declares the .deb's dependencies, and CPack
+  # finds the ELF files it reads with file(1)
+  dpkg-dev file
 )
 oracle=()
-# The toolkit apps' Makefiles link -lglut -lXi -lXmu -lX11 -lm -lGLU -lGL.
-test_only=(libglut-dev libglu1-mesa-dev libxi-dev libxmu-dev)
+# The toolkit apps' Makefiles link -lglut -lXi -lXmu -lX11 -lm -lGLU -lGL; make runs them, and
+# tests/package's depfile test builds with CMake's Makefile generator as well as Ninja.
+test_only=(libglut-dev libglu1-mesa-dev libxi-dev libxmu-dev make)
 # tools/build.sh aarch64 and tools/test-aarch64.sh: the cross compiler, qemu-user, and curl for
 # tools/aarch64-sysroot.sh's downloads (the arm64 libraries go into a sysroot folder, not the system).
 aarch64=(g++-aarch64-linux-gnu qemu-user-static curl)

@@ -12,7 +12,7 @@
 #include "diag/DiagnosticSink.h"
 #include "ir/IR.h"
 #include "preprocess/Preprocessor.h"
-#include "reflect/Reflection.h"
+#include <cgx/Reflection.h>
 #include "support/SourceManager.h"
 
 namespace cgx::driver {
@@ -37,7 +37,7 @@ struct IrProgram {
   std::unique_ptr<ir::TypeTable> types;
   std::unique_ptr<ir::Module> module;  // null when an error was reported
   bool fragment = false;               // the profile's stage
-  // The parameter model the profile stage filled (reflect/Reflection.h): empty when cgx has no data for
+  // The parameter model the profile stage filled (include/cgx/Reflection.h): empty when cgx has no data for
   // the profile (then nothing was allocated).
   std::optional<reflect::ProgramReflection> reflection;
 

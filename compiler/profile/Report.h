@@ -1,6 +1,6 @@
 // What the allocation and the estimate say, in the two forms users read: cgc's listing header (`-resources`:
 // `#var float4x4 modelViewProj :  : c[1], 4 : 10 : 1`, `#semantic`, `#const`, and the estimate) and
-// the reflection model (reflect/Reflection.h, which `-reflect FILE.json` writes and libCg reads).
+// the reflection model (include/cgx/Reflection.h, which `-reflect FILE.json` writes and libCg reads).
 #pragma once
 
 #include <map>
@@ -11,7 +11,7 @@
 #include "profile/Checks.h"
 #include "profile/CostEstimate.h"
 #include "profile/Profile.h"
-#include "reflect/Reflection.h"
+#include <cgx/Reflection.h>
 
 namespace cgx::profile {
 

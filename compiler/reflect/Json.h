@@ -18,7 +18,7 @@
 #include <string>
 #include <string_view>
 
-#include "reflect/Reflection.h"
+#include <cgx/Reflection.h>
 
 namespace cgx::reflect {
 

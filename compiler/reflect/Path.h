@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "reflect/Reflection.h"
+#include <cgx/Reflection.h>
 
 namespace cgx::reflect {
 

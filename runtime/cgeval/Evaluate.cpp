@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "cpu/Context.h"
+#include <cgx/Context.h>
 
 namespace {
 

@@ -19,9 +19,9 @@
 #include <tuple>
 #include <vector>
 
-#include "cpu/Context.h"
-#include "cpu/Result.h"
-#include "cpu/Types.h"
+#include <cgx/Context.h>
+#include <cgx/Result.h>
+#include <cgx/Types.h>
 #include "driver/Compile.h"
 #include "llvm/Jit.h"
 #include "llvm/KernelLayout.h"

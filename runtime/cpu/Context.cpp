@@ -1,4 +1,4 @@
-#include "cpu/Context.h"
+#include <cgx/Context.h>
 
 #include <cctype>
 #include <exception>

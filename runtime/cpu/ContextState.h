@@ -8,7 +8,7 @@
 #include <string>
 
 #include "cpu/CompiledProgram.h"
-#include "cpu/Context.h"
+#include <cgx/Context.h>
 #include "cpu/ThreadPool.h"
 #include "llvm/Jit.h"
 

@@ -1,6 +1,6 @@
 // Program: construction and reflection. Values are in ProgramValues.cpp, streams in ProgramStreams.cpp,
 // running in ProgramRun.cpp.
-#include "cpu/Program.h"
+#include <cgx/Program.h>
 
 #include "cpu/CompiledProgram.h"
 #include "cpu/ContextState.h"

@@ -4,8 +4,8 @@
 
 #include <memory>
 
-#include "cpu/Parameter.h"
-#include "cpu/Program.h"
+#include <cgx/Parameter.h>
+#include <cgx/Program.h>
 #include "cpu/Reflection.h"
 
 namespace cgx::detail {

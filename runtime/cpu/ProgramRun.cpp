@@ -8,7 +8,7 @@
 
 #include "cpu/CompiledProgram.h"
 #include "cpu/ContextState.h"
-#include "cpu/Program.h"
+#include <cgx/Program.h>
 #include "diag/InternalErrorReport.h"
 #include "llvm/KernelAbi.h"
 

@@ -2,7 +2,7 @@
 #include <cstdint>
 
 #include "cpu/CompiledProgram.h"
-#include "cpu/Program.h"
+#include <cgx/Program.h>
 #include "semantic/Semantics.h"
 
 namespace cgx {

@@ -4,7 +4,7 @@
 #include <cstring>
 
 #include "cpu/CompiledProgram.h"
-#include "cpu/Program.h"
+#include <cgx/Program.h>
 #include "cpu/ProgramAccess.h"
 #include "cpu/Reflection.h"
 

@@ -7,11 +7,11 @@
 #include <string_view>
 #include <vector>
 
-#include "cpu/Status.h"
-#include "cpu/Types.h"
+#include <cgx/Status.h>
+#include <cgx/Types.h>
 #include "ir/IR.h"
 #include "llvm/KernelLayout.h"
-#include "reflect/Reflection.h"
+#include <cgx/Reflection.h>
 
 namespace cgx::detail {
 

@@ -1,4 +1,4 @@
-#include "cpu/Status.h"
+#include <cgx/Status.h>
 
 namespace cgx {
 

@@ -1,4 +1,4 @@
-#include "cpu/Types.h"
+#include <cgx/Types.h>
 
 namespace cgx {
 

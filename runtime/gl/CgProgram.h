@@ -2,7 +2,7 @@
 // names ("light.lightColor", "boneMatrix[5]", or a whole "boneMatrix"), vertex inputs by semantic
 // ("POSITION", "TEXCOORD0", "ATTR7"), samplers by name. It reads what the compiler produced for each stage:
 // the GLSL (`cgxc -profile glslv|glslf` or `-glsl N`, or driver::compileToGlsl) and its reflection
-// (reflect/Reflection.h; from a `-reflect FILE.json` with reflect::fromJson), which names what every Cg
+// (include/cgx/Reflection.h; from a `-reflect FILE.json` with reflect::fromJson), which names what every Cg
 // parameter became. The stages' varyings link by semantic on their own (cgxc names them so).
 //
 // Matrices are given as Cg stores them, row after row (cgSetMatrixParameterfr), or column after column
@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "gl/Program.h"
-#include "reflect/Reflection.h"
+#include <cgx/Reflection.h>
 
 namespace cgx::gl {
 

@@ -5,7 +5,7 @@
 #include <memory>
 #include <sstream>
 
-#include "cpu/Program.h"
+#include <cgx/Program.h>
 
 namespace cgx::test {
 

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "Reference.h"
-#include "cpu/Context.h"
+#include <cgx/Context.h>
 
 namespace cgx::test {
 

@@ -12,7 +12,7 @@
 #include <thread>
 #include <vector>
 
-#include "cpu/Context.h"
+#include <cgx/Context.h>
 
 namespace {
 

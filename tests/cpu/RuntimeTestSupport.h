@@ -7,7 +7,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "cpu/Context.h"
+#include <cgx/Context.h>
 
 namespace cgx::test {
 

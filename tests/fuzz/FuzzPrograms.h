@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "cpu/Program.h"
+#include <cgx/Program.h>
 
 namespace cgx::fuzz {
 

@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <string>
 
-#include "cpu/Context.h"
+#include <cgx/Context.h>
 
 namespace cgx::fuzz {
 

@@ -11,7 +11,7 @@
 
 #include "DifferentialSupport.h"
 #include "ExampleRun.h"
-#include "cpu/Context.h"
+#include <cgx/Context.h>
 
 namespace cgx::test::differential {
 namespace {

@@ -15,8 +15,8 @@
 #include <unistd.h>
 
 #include "Subprocess.h"
-#include "cpu/Context.h"
-#include "cpu/texture/Texture.h"
+#include <cgx/Context.h>
+#include <cgx/Texture.h>
 #include "gl/Texture.h"
 #include "gl/CgProgram.h"
 #include "gl/HeadlessContext.h"

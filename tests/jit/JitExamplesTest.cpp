@@ -14,7 +14,7 @@
 #include "JitSupport.h"
 #include "Reference.h"
 #ifdef CGX_HAVE_CPU_TEXTURE
-#include "cpu/texture/TextureTable.h"
+#include <cgx/TextureTable.h>
 #endif
 #include "support/Golden.h"
 #include "support/ProgramHeader.h"

@@ -5,7 +5,7 @@
 #include "JitSupport.h"
 
 #ifdef CGX_HAVE_CPU_TEXTURE
-#include "cpu/texture/TextureTable.h"
+#include <cgx/TextureTable.h>
 
 namespace cgx::test::jit {
 namespace {

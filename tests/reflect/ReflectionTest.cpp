@@ -1,4 +1,4 @@
-// The one parameter model (compiler/reflect/Reflection.h): what the profile stage fills in for a compiled
+// The one parameter model (include/cgx/Reflection.h): what the profile stage fills in for a compiled
 // program, its JSON written and read back field for field, the reader's errors on files that are not
 // cgxc's, and Cg paths over the leaves.
 #include <gtest/gtest.h>

@@ -20,7 +20,7 @@
 #include <thread>
 #include <vector>
 
-#include "cpu/Context.h"
+#include <cgx/Context.h>
 
 namespace cgx {
 namespace {

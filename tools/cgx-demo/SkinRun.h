@@ -9,7 +9,7 @@
 #include "CharacterMesh.h"
 #include "Scene.h"
 #include "VertexOutputs.h"
-#include "cpu/Context.h"
+#include <cgx/Context.h>
 
 namespace cgx::demo {
 

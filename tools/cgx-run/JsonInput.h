@@ -8,7 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "cpu/Status.h"
+#include <cgx/Status.h>
 
 namespace cgx::run {
 

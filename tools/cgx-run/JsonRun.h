@@ -4,8 +4,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "cpu/Program.h"
-#include "cpu/Status.h"
+#include <cgx/Program.h>
+#include <cgx/Status.h>
 
 namespace cgx::run {
 

@@ -11,7 +11,7 @@
 #include "CommandLine.h"
 #include "JsonInput.h"
 #include "JsonRun.h"
-#include "cpu/Context.h"
+#include <cgx/Context.h>
 
 namespace {
 

@@ -55,7 +55,8 @@ std::string usage() {
       "  --time T           the animation time of the first frame, in seconds (default 0)\n"
       "  --screenshot F     save the last frame as a PNG (implies --frames 1 unless given)\n"
       "  --size WxH         window size (default 640x480)\n"
-      "  --examples DIR     where the book's .cg files are (default: the source checkout's examples/)\n"
+      "  --examples DIR     where the book's .cg files are (default: an install's share/cgx/examples,\n"
+      "                     else the source checkout's examples/)\n"
       "  --keys F:K,...     with --frames: press key K before frame F (0-based), e.g. 1:c,2:tab\n"
       "keys: Tab/N next program, Shift+Tab/P previous, C switch CPU/GPU path, Space pause, Esc quit\n";
   return text;

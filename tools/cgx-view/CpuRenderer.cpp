@@ -9,7 +9,7 @@
 
 #include "GlBuffers.h"
 #include "Renderer.h"
-#include "cpu/Context.h"
+#include <cgx/Context.h>
 #include "gl/PassThroughVertex.h"
 
 namespace cgx::view {

@@ -1,11 +1,20 @@
 #include "ShaderLibrary.h"
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
 #include "driver/Compile.h"
 
 namespace cgx::view {
+
+ShaderDirectories defaultShaderDirectories() {
+  std::error_code ec;
+  const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  const std::filesystem::path share = exe.parent_path().parent_path() / "share" / "cgx";
+  if (ec || !std::filesystem::is_directory(share / "examples", ec)) return ShaderDirectories{};
+  return ShaderDirectories{(share / "examples").string(), (share / "view").string()};
+}
 
 std::string ShaderLibrary::pathOf(const CgFile& file) const {
   return (file.fromViewer ? directories_.viewer : directories_.examples) + "/" + file.path;

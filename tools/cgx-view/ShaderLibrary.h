@@ -16,6 +16,10 @@ struct ShaderDirectories {
   std::string viewer = CGX_VIEW_SHADERS_DIR;     // tools/cgx-view/shaders/
 };
 
+// An installed cgx-view's (<prefix>/bin/cgx-view reads <prefix>/share/cgx/examples and share/cgx/view,
+// which cmake/CgxInstall.cmake installs, wherever the tree was moved), else the checkout's (a build tree's).
+ShaderDirectories defaultShaderDirectories();
+
 class ShaderLibrary {
  public:
   explicit ShaderLibrary(ShaderDirectories directories) : directories_(std::move(directories)) {}

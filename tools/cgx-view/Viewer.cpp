@@ -62,7 +62,7 @@ class Viewer {
 
  private:
   static ShaderDirectories directories(const ViewerOptions& options) {
-    ShaderDirectories d;
+    ShaderDirectories d = defaultShaderDirectories();
     if (!options.examplesDir.empty()) d.examples = options.examplesDir;
     return d;
   }

@@ -6,8 +6,8 @@
 #include <array>
 #include <cstdint>
 
-#include "cpu/texture/SamplerState.h"
-#include "cpu/texture/Texture.h"
+#include <cgx/SamplerState.h>
+#include <cgx/Texture.h>
 
 namespace cgx {
 

@@ -1,7 +1,7 @@
 // CpuTexture::generateMipmaps: a box-filtered chain down to a single texel.
 #include <algorithm>
 
-#include "cpu/texture/Texture.h"
+#include <cgx/Texture.h>
 
 namespace cgx {
 

@@ -11,7 +11,7 @@
 
 #include "cpu/texture/Cube.h"
 #include "cpu/texture/Filtering.h"
-#include "cpu/texture/TextureTable.h"
+#include <cgx/TextureTable.h>
 #include "cpu/texture/Wrap.h"
 #include "ir/Types.h"
 #include "llvm/KernelAbi.h"

@@ -1,5 +1,5 @@
 // CpuTexture's factories: validate the shape against the kind, then copy (or normalize) the texels.
-#include "cpu/texture/Texture.h"
+#include <cgx/Texture.h>
 
 #include <limits>
 #include <optional>

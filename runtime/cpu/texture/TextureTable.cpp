@@ -1,5 +1,5 @@
 // TextureTable: bounds-checked set/clear/get over a fixed number of units.
-#include "cpu/texture/TextureTable.h"
+#include <cgx/TextureTable.h>
 
 #include <utility>
 

@@ -4,7 +4,7 @@
 
 #include <cstdint>
 
-#include "cpu/texture/SamplerState.h"
+#include <cgx/SamplerState.h>
 
 namespace cgx {
 

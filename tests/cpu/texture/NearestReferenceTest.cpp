@@ -6,7 +6,7 @@
 #include <random>
 
 #include "TextureTestSupport.h"
-#include "cpu/texture/SamplerState.h"
+#include <cgx/SamplerState.h>
 #include "Reference.h"
 
 namespace cgx::texture_test {

@@ -9,8 +9,8 @@
 #include <random>
 #include <vector>
 
-#include "cpu/texture/Texture.h"
-#include "cpu/texture/TextureTable.h"
+#include <cgx/Texture.h>
+#include <cgx/TextureTable.h>
 #include "ir/Types.h"
 #include "llvm/KernelAbi.h"
 

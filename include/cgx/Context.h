@@ -13,9 +13,9 @@
 #include <string_view>
 #include <vector>
 
-#include "cpu/Program.h"
-#include "cpu/Result.h"
-#include "cpu/Types.h"
+#include <cgx/Program.h>
+#include <cgx/Result.h>
+#include <cgx/Types.h>
 
 namespace cgx {
 

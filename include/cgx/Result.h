@@ -7,7 +7,7 @@
 #include <optional>
 #include <utility>
 
-#include "cpu/Status.h"
+#include <cgx/Status.h>
 
 namespace cgx {
 

@@ -24,14 +24,14 @@
 #include <string_view>
 #include <vector>
 
-#include "cpu/Parameter.h"
-#include "cpu/Result.h"
-#include "cpu/Streams.h"
-#include "cpu/Types.h"
-#include "cpu/texture/SamplerState.h"
-#include "cpu/texture/Texture.h"
-#include "cpu/texture/TextureTable.h"
-#include "reflect/Reflection.h"
+#include <cgx/Parameter.h>
+#include <cgx/Result.h>
+#include <cgx/Streams.h>
+#include <cgx/Types.h>
+#include <cgx/SamplerState.h>
+#include <cgx/Texture.h>
+#include <cgx/TextureTable.h>
+#include <cgx/Reflection.h>
 
 namespace cgx {
 
@@ -59,7 +59,7 @@ class Program {
   // the order of the compiler's parameter model (cgc's #var order: the entry's, then the globals),
   // each referenced when the optimized program reads it.
   std::vector<ParameterInfo> leafParameters() const;
-  // The compiler's parameter model of the program (reflect/Reflection.h), the one cgxc -reflect writes and
+  // The compiler's parameter model of the program (include/cgx/Reflection.h), the one cgxc -reflect writes and
   // libCg reads: every leaf with its semantic, resource and default as the profile stage placed it.
   const reflect::ProgramReflection& reflection() const;
   Result<Parameter> parameter(std::string_view path) const;

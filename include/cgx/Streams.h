@@ -5,7 +5,7 @@
 
 #include <cstddef>
 
-#include "cpu/Types.h"
+#include <cgx/Types.h>
 
 namespace cgx {
 

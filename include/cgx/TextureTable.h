@@ -11,8 +11,8 @@
 #include <memory>
 #include <vector>
 
-#include "cpu/texture/SamplerState.h"
-#include "cpu/texture/Texture.h"
+#include <cgx/SamplerState.h>
+#include <cgx/Texture.h>
 
 namespace cgx {
 
