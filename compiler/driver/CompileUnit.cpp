@@ -129,7 +129,7 @@ CompileResult compileUnit(const CompileRequest& request, FileId mainFile, Source
       if (sink.tooManyErrors() || unit.stopped) return;
       enterStage(stage, CompilerStage::Parse, SourceSpan{start, start});
       ast::AstContext context;
-      ast::TranslationUnit* translationUnit = parseTranslationUnit(unit, context, sink);
+      ast::TranslationUnit* translationUnit = parseTranslationUnit(unit, context, sink, {options.fxKeywords});
       if (options.action == Action::DumpAst) {
         result.output = ast::dumpAst(*translationUnit, sources);
         return;

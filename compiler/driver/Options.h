@@ -28,7 +28,7 @@ enum class Action {
   DumpIr,       // -dump-ir
   Help,         // -h, -help, --help
   HelpMarkdown, // -help=markdown: the flag table as docs/cgxc-flags.md
-  Version,      // -v, --version
+  Version,      // -v, --version without an input (with one, printVersion, and the input is compiled)
 };
 
 struct DriverOptions {
@@ -46,6 +46,7 @@ struct DriverOptions {
   VirtualIncludes virtualIncludes;          // searched before the disk (the in-process API's; no flag sets it)
   bool missingIncludeIsError = true;        // PreprocessorOptions: libCg clears it
   bool quiet = false;
+  bool printVersion = false;  // -v, --version
   bool packMatrices = true;  // lower::LowerOptions::packMatrices: off only for the CPU runtime (Compile.cpp)
   DiagnosticStyle diagnosticStyle = DiagnosticStyle::Clang;
   bool noWarnAll = false;               // -nowarn
@@ -67,6 +68,7 @@ struct DriverOptions {
   std::string depFile;                  // -MF FILE
   std::vector<std::string> depTargets;  // -MT T (as given), -MQ T (with $ and spaces quoted for make)
   bool noStdlib = false;                // -nostdlib: no Cg standard library functions (sema)
+  bool fxKeywords = true;               // -fx (the default) / -nofx: parse::ParseOptions::fxKeywords
   // -unroll none|count=N and -maxunrollcount N: the IR passes' unroll budget (passes::PassOptions); the
   // other code generation flags are checked and accepted but choose nothing in cgx (the -help text says).
   std::optional<unsigned> unrollLimit;

@@ -176,6 +176,7 @@ bool dependencyNamesKnown(const DriverOptions& options, DiagnosticSink& sink) {
 }
 
 int compileOne(const DriverOptions& options, std::istream& in, std::ostream& out, std::ostream& err) {
+  if (options.printVersion) err << "cgxc version " << versionString() << '\n';  // cgc: "to listing"
   SourceManager sources;
   DiagnosticSink sink(sources);
   if (options.noWarnAll) sink.silenceAllWarnings();

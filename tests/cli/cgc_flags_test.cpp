@@ -294,6 +294,32 @@ TEST_F(CgcFlags, UnsupportedFlags) {
   }
 }
 
+// -nofx: CgFX's keywords technique, pass, sampler_state and compile are identifiers (cgc: C0000 syntax
+// errors without it, none with it).
+TEST_F(CgcFlags, Nofx) {
+  write("fx.cg",
+        "float4 main(float4 p : POSITION) : POSITION { float pass = 1; float technique = 2; float compile = 3;\n"
+        "  float sampler_state = 4; return p * pass * technique * compile * sampler_state; }\n");
+  EXPECT_EXIT_STATUS(cgxc({"-q", "-profile", "arbvp1", "fx.cg"}), 1);
+  EXPECT_EXIT_STATUS(cgxc({"-q", "-profile", "arbvp1", "-nofx", "fx.cg"}), 0);
+  EXPECT_EXIT_STATUS(cgxc({"-q", "-profile", "arbvp1", "-nofx", "-fx", "fx.cg"}), 1);
+  if (!haveCgc()) GTEST_SKIP() << "no " << kCgc;
+  EXPECT_EXIT_STATUS(cgc({"-q", "-profile", "arbvp1", "fx.cg"}), 1);
+  EXPECT_EXIT_STATUS(cgc({"-q", "-profile", "arbvp1", "-nofx", "fx.cg"}), 0);
+}
+
+// -v with an input prints the version and compiles (cgc: "cgc: version 3.1.0013, ..." on stderr).
+TEST_F(CgcFlags, VersionWithInput) {
+  ProcessResult x = cgxc({"-q", "-v", "-profile", "glslv", "a.cg"});
+  EXPECT_EXIT_STATUS(x, 0);
+  EXPECT_TRUE(contains(x.err, "cgxc version ")) << x.describe();
+  EXPECT_TRUE(contains(x.out, "void main")) << x.describe();
+  if (!haveCgc()) GTEST_SKIP() << "no " << kCgc;
+  ProcessResult c = cgc({"-q", "-v", "-profile", "glslv", "a.cg"});
+  EXPECT_TRUE(contains(c.err, "version 3.1")) << c.describe();
+  EXPECT_TRUE(contains(c.out, "void main")) << c.describe();
+}
+
 // An unknown flag names the nearest one (cgc: 'bad argument: "-profil"').
 TEST_F(CgcFlags, UnknownFlag) {
   ProcessResult x = cgxc({"-profil", "arbvp1", "a.cg"});

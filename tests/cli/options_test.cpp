@@ -92,6 +92,9 @@ TEST(Options, Actions) {
   EXPECT_EQ(parse({"-v"}).options.action, Action::Version);
   EXPECT_EQ(parse({"--version"}).options.action, Action::Version);
   EXPECT_TRUE(parse({"-v"}).errors.empty());
+  CommandLine versionAndInput = parse({"-v", "x.cg"});  // cgc prints the version and compiles
+  EXPECT_EQ(versionAndInput.options.action, Action::Compile);
+  EXPECT_TRUE(versionAndInput.options.printVersion);
   EXPECT_FALSE(parse({"-E", "-dump-ast", "x.cg"}).errors.empty());
 }
 
