@@ -17,7 +17,6 @@
 #include "profile/ProfileTable.h"
 #include "profile/UniformUsage.h"
 #include "sema/Sema.h"
-#include "semantic/Semantics.h"
 #include "support/LargeStack.h"
 
 namespace cgx::driver {

@@ -97,7 +97,6 @@ std::optional<CompileRequest> resolveRequest(const DriverOptions& options, Diagn
   }
   bool failed = false;
   request.dialect = dialectOf(options, request.profileName, sink, &failed);
-  request.builtinVaryings = false;
 
   const profile::Profile* known = profile::findProfile(request.profileName);
   request.fragment = sema::stageOfProfile(request.profileName) == sema::Stage::Fragment;
@@ -116,7 +115,7 @@ std::optional<CompileRequest> resolveRequest(const DriverOptions& options, Diagn
     } else if (outcome == profile::PoOutcome::Applied) {
       // a limit override, applied
     } else if (name == "version" && request.dialect) {
-      // read by dialectOf
+      // the GLSL version: dialectOf read it (a glsl profile's; -glsl N overrides it)
     } else if (option == "builtins" && request.dialect) {
       request.builtinVaryings = true;
     } else if (std::find(std::begin(kCgcBackEndOptions), std::end(kCgcBackEndOptions), name) ==

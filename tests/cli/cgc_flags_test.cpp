@@ -294,6 +294,26 @@ TEST_F(CgcFlags, UnsupportedFlags) {
   }
 }
 
+// -unroll none keeps a loop in a profile with loops (cgc's vp40 code branches: BRA), and changes nothing
+// where the profile has none (arbvp1 unrolls it anyway). cgx's IR, which the profile estimate counts, shows
+// the same choice.
+TEST_F(CgcFlags, UnrollNone) {
+  write("loop.cg",
+        "uniform float4 k[8];\n"
+        "float4 main(float4 p : POSITION) : POSITION { float4 s = p; for (int i = 0; i < 4; i++) s += k[i]; return s; }\n");
+  EXPECT_FALSE(contains(cgxc({"-q", "-dump-ir", "-profile", "vp40", "loop.cg"}).out, "loop {"));
+  EXPECT_TRUE(contains(cgxc({"-q", "-dump-ir", "-profile", "vp40", "-unroll", "none", "loop.cg"}).out, "loop {"));
+  EXPECT_TRUE(contains(cgxc({"-q", "-dump-ir", "-profile", "vp40", "-maxunrollcount", "2", "loop.cg"}).out, "loop {"));
+  EXPECT_FALSE(contains(cgxc({"-q", "-dump-ir", "-profile", "arbvp1", "-unroll", "none", "loop.cg"}).out, "loop {"));
+  EXPECT_EXIT_STATUS(cgxc({"-q", "-profile", "arbvp1", "-unroll", "none", "loop.cg"}), 0);
+  if (!haveCgc()) GTEST_SKIP() << "no " << kCgc;
+  EXPECT_FALSE(contains(cgc({"-q", "-profile", "vp40", "loop.cg"}).out, "BRA"));
+  EXPECT_TRUE(contains(cgc({"-q", "-profile", "vp40", "-unroll", "none", "loop.cg"}).out, "BRA"));
+  EXPECT_EXIT_STATUS(cgc({"-q", "-profile", "arbvp1", "-unroll", "none", "loop.cg"}), 0);
+  // cgc also warns C7012 ("not unrolling loop that executes 4 times"); cgx does not.
+  EXPECT_TRUE(contains(cgc({"-q", "-profile", "vp40", "-maxunrollcount", "2", "loop.cg"}).out, "BRA"));
+}
+
 // -nofx: CgFX's keywords technique, pass, sampler_state and compile are identifiers (cgc: C0000 syntax
 // errors without it, none with it).
 TEST_F(CgcFlags, Nofx) {
