@@ -3,8 +3,6 @@
 #include <sstream>
 
 #include "driver/CompileUnit.h"
-#include "glsl/Dialect.h"
-#include "profile/ProfileTable.h"
 
 namespace cgx::driver {
 
@@ -45,11 +43,12 @@ IrProgram compileToIr(const SourceProgram& program) {
   // The JIT's uniform block keeps the declared types (runtime/cpu reads and writes it in Cg's order); the
   // profile check below then counts a column-major matrix by its rows.
   options.packMatrices = false;
-  const profile::Profile* target = profile::findProfile(effectiveProfile(options));
-  result.fragment = target != nullptr && target->stage == profile::Stage::Fragment;
   options.reflectFile = "<memory>";  // asks compileUnit for the reflection; nothing is written
   FileId file = result.sources->addBuffer(program.fileName, program.source);
-  CompileResult compiled = compileUnit(options, file, *result.sources, *result.sink, /*keepModule=*/true);
+  std::optional<CompileRequest> request = resolveRequest(options, *result.sink);
+  if (!request) return result;
+  result.fragment = request->fragment;
+  CompileResult compiled = compileUnit(*request, file, *result.sources, *result.sink, /*keepModule=*/true);
   result.types = std::move(compiled.types);
   result.module = std::move(compiled.module);
   result.reflection = std::move(compiled.reflection);
@@ -66,11 +65,6 @@ GlslProgram compileToGlsl(const SourceProgram& program, const std::string& glslV
   options.commandLine = "-profile " + program.profile + " -glsl " + glslVersion + " -entry " + program.entry + " " +
                         program.fileName;
   FileId file = result.sources->addBuffer(program.fileName, program.source);
-  if (!glsl::Dialect::parse(glslVersion)) {
-    result.sink->report(DiagCode::UsageError, SourceLoc{},
-                        "unknown GLSL version '" + glslVersion + "' (110, 120, 330, 100 or 300es)");
-    return result;
-  }
   CompileResult compiled = compileUnit(options, file, *result.sources, *result.sink);
   if (compiled.wroteGlsl && compiled.reflection && !result.sink->hasErrors()) {
     result.glsl = std::move(compiled.glsl);

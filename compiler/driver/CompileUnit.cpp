@@ -17,64 +17,23 @@
 #include "profile/ProfileTable.h"
 #include "profile/UniformUsage.h"
 #include "sema/Sema.h"
-#include "semantic/Semantics.h"
 #include "support/LargeStack.h"
 
 namespace cgx::driver {
 
-std::string effectiveProfile(const DriverOptions& options) {
-  return options.profile.empty() ? "vs_1_1" : options.profile;
-}
-
-std::optional<glsl::Dialect> glslDialect(const DriverOptions& options) {
-  if (!options.glslVersion.empty()) return glsl::Dialect::parse(options.glslVersion);
-  std::string profile = effectiveProfile(options);
-  if (profile != "glslv" && profile != "glslf") return std::nullopt;
-  std::string version = "110";
-  for (const std::string& po : options.profileOptions)
-    if (po.rfind("version=", 0) == 0) version = po.substr(8);
-  return glsl::Dialect::parse(version);
-}
-
 namespace {
 
-sema::SemaOptions semaOptions(const DriverOptions& options) {
-  sema::SemaOptions result;
-  result.entry = options.entry;
-  result.noEntry = options.noEntry;
-  if (!options.profile.empty()) result.profile = options.profile;
-  result.stage = sema::stageOfProfile(result.profile);
-  // Output TEXCOORDs: the highest TEXCOORDn the profile's data lists (vs_3_0 has 16, the others 8).
-  if (const profile::Profile* p = profile::findProfile(result.profile)) {
-    result.functionQualifiers = p->functionQualifiers;
-    result.lowPrecisionIntrinsics = p->lowPrecisionIntrinsics;
-  }
-  if (const profile::Profile* p = profile::findProfile(result.profile); p && p->stage == profile::Stage::Vertex) {
-    unsigned count = 0;
-    for (const auto& [name, resource] : p->outputs.listingName)
-      if (semantic::Semantic s = semantic::parse(name); s.name == "TEXCOORD") count = std::max(count, s.index + 1);
-    if (count > 0) result.vertexTexcoordOutputs = count;
-  }
-  return result;
-}
-
-
-
-
 // Allocation, estimate and limit checks for `module` under the -profile (with -po overrides).
-void checkProfile(const DriverOptions& options, const ir::Module& module, DiagnosticSink& sink, CompileResult& result) {
-  const profile::Profile* known = profile::findProfile(effectiveProfile(options));
-  if (known == nullptr) return;  // a profile cgc knows but cgx has no limits for (gp4gp, hlsl*): nothing to check
-  profile::Profile target = *known;
-  profile::PoResult po = profile::applyProfileOptions(target, options.profileOptions);
-  for (const std::string& bad : po.invalid)
-    sink.report(DiagCode::UsageError, SourceLoc{}, "-po " + bad + ": the value must be a non-negative integer");
-  if (!po.invalid.empty()) return;
+void checkProfile(const CompileRequest& request, const ir::Module& module, DiagnosticSink& sink,
+                  CompileResult& result) {
+  if (!request.target) return;  // a profile cgc knows but cgx has no limits for (gp4gp, hlsl*): nothing to check
+  const profile::Profile& target = *request.target;
+  const DriverOptions& options = request.options;
   std::vector<profile::UniformUsage> uniforms = profile::analyzeUniforms(module);
   profile::Allocation allocation = profile::allocateResources(module, target, uniforms, sink);
   result.cost = profile::estimateCost(module, target);
   profile::CheckOptions checkOptions;
-  checkOptions.strictLimits = options.strictLimits || po.constantLimitSet;
+  checkOptions.strictLimits = request.strictLimits;
   result.check = profile::checkProfileLimits(module, target, allocation, uniforms, result.cost, checkOptions, sink);
   result.profileChecked = true;
   result.constantRegisters = allocation.constantRegisters;
@@ -85,8 +44,10 @@ void checkProfile(const DriverOptions& options, const ir::Module& module, Diagno
 }
 
 // GLSL for `module` (lowered, not yet optimized): the passes without inlining or unrolling, then the writer.
-void writeGlslProgram(const DriverOptions& options, const glsl::Dialect& dialect, ir::Module& module,
-                      DiagnosticSink& sink, CompileResult& result) {
+void writeGlslProgram(const CompileRequest& request, ir::Module& module, DiagnosticSink& sink,
+                      CompileResult& result) {
+  const DriverOptions& options = request.options;
+  const glsl::Dialect& dialect = *request.dialect;
   passes::PassOptions passOptions;
   passOptions.inlineCalls = false;
   // GLSL keeps loops; unrolling one iteration in all only removes the loops that never run (a loop over an
@@ -96,11 +57,9 @@ void writeGlslProgram(const DriverOptions& options, const glsl::Dialect& dialect
   if (!passes::runPipeline(module, passOptions, sink)) return;
   glsl::GlslOptions glslOptions;
   glslOptions.dialect = dialect;
-  const profile::Profile* target = profile::findProfile(effectiveProfile(options));
-  glslOptions.stage = target && target->stage == profile::Stage::Fragment ? glsl::Stage::Fragment : glsl::Stage::Vertex;
+  glslOptions.stage = request.fragment ? glsl::Stage::Fragment : glsl::Stage::Vertex;
   if (const profile::Profile* glslv = profile::findProfile("glslv")) glslOptions.attributeLocations = glslv->inputs.registerOf;
-  glslOptions.builtinVaryings = std::find(options.profileOptions.begin(), options.profileOptions.end(), "builtins") !=
-                                options.profileOptions.end();
+  glslOptions.builtinVaryings = request.builtinVaryings;
   glslOptions.headerLines = {"GLSL " + dialect.name() + " written by cgxc " + std::string(versionString()) + " from " +
                                  options.input + " (entry " + options.entry + ")",
                              "cgxc " + options.commandLine};
@@ -123,10 +82,29 @@ void enterStage(CompilerStage& running, CompilerStage next, SourceSpan span) {
     ice(next, span, "CGX_DEBUG_ICE=" + std::string(wanted) + " asked for an internal error here");
 }
 
+// The paths of the files read after `mainFile` (its includes, theirs, ...), each once.
+std::vector<std::string> includedFiles(const SourceManager& sources, FileId mainFile) {
+  std::vector<std::string> paths;
+  for (FileId file = mainFile + 1; file <= sources.fileCount(); ++file) {
+    const std::string& path = sources.path(file);
+    if (sources.includedFrom(file).valid() && std::find(paths.begin(), paths.end(), path) == paths.end())
+      paths.push_back(path);
+  }
+  return paths;
+}
+
 }  // namespace
 
 CompileResult compileUnit(const DriverOptions& options, FileId mainFile, SourceManager& sources, DiagnosticSink& sink,
                           bool keepModule) {
+  std::optional<CompileRequest> request = resolveRequest(options, sink);
+  if (!request) return {};
+  return compileUnit(*request, mainFile, sources, sink, keepModule);
+}
+
+CompileResult compileUnit(const CompileRequest& request, FileId mainFile, SourceManager& sources,
+                          DiagnosticSink& sink, bool keepModule) {
+  const DriverOptions& options = request.options;
   CompileResult result;
   PreprocessorOptions ppOptions;
   ppOptions.includePaths = options.includePaths;
@@ -141,14 +119,16 @@ CompileResult compileUnit(const DriverOptions& options, FileId mainFile, SourceM
       enterStage(stage, CompilerStage::Preprocess, SourceSpan{start, start});
       Preprocessor preprocessor(sources, sink, ppOptions);
       PreprocessedUnit unit = preprocessor.run(mainFile);
+      result.includedFiles = includedFiles(sources, mainFile);
       if (options.action == Action::Preprocess) {
-        result.output = printPreprocessed(unit, sources);
+        result.output = printPreprocessed(unit, sources, {!options.noLineMarkers});
         return;
       }
+      if (options.action == Action::Dependencies) return;
       if (sink.tooManyErrors() || unit.stopped) return;
       enterStage(stage, CompilerStage::Parse, SourceSpan{start, start});
       ast::AstContext context;
-      ast::TranslationUnit* translationUnit = parseTranslationUnit(unit, context, sink);
+      ast::TranslationUnit* translationUnit = parseTranslationUnit(unit, context, sink, {options.fxKeywords});
       if (options.action == Action::DumpAst) {
         result.output = ast::dumpAst(*translationUnit, sources);
         return;
@@ -158,7 +138,7 @@ CompileResult compileUnit(const DriverOptions& options, FileId mainFile, SourceM
       auto types = std::make_unique<ir::TypeTable>();
       enterStage(stage, CompilerStage::Sema,
                  translationUnit->decls.empty() ? SourceSpan{start, start} : translationUnit->decls.front()->span);
-      sema::SemaResult checked = sema::analyze(*translationUnit, *types, sink, semaOptions(options));
+      sema::SemaResult checked = sema::analyze(*translationUnit, *types, sink, request.sema);
       bool generate = options.action == Action::DumpIr || (options.action == Action::Compile && !options.syntaxOnly);
       if (!generate || !checked.ok) return;
       if (checked.entry == nullptr) {
@@ -169,25 +149,26 @@ CompileResult compileUnit(const DriverOptions& options, FileId mainFile, SourceM
       enterStage(stage, CompilerStage::Lower, checked.entry->span);
       ir::Module module = lower::lower(checked, *translationUnit, *types, sink, {options.packMatrices});
       if (sink.hasErrors()) return;
-      std::optional<glsl::Dialect> dialect = options.action == Action::Compile ? glslDialect(options) : std::nullopt;
+      bool writeGlsl = options.action == Action::Compile && request.dialect.has_value();
       // The GLSL writer keeps the program's functions, so it gets its own copy before inlining.
       std::optional<ir::Module> forGlsl;
-      if (dialect) forGlsl = module;
+      if (writeGlsl) forGlsl = module;
       enterStage(stage, CompilerStage::Passes, checked.entry->span);
       passes::PassOptions passOptions;
-      const profile::Profile* target = profile::findProfile(effectiveProfile(options));
       // Profiles without loop instructions (profiles/*.json "loops"): every loop must unroll, C5013 otherwise.
-      passOptions.requireNoLoops = target != nullptr && target->loops != profile::LoopSupport::Dynamic;
+      // In the others -unroll/-maxunrollcount choose how far, as cgc's do.
+      passOptions.requireNoLoops = request.target && request.target->loops != profile::LoopSupport::Dynamic;
+      if (!passOptions.requireNoLoops && request.unrollLimit) passOptions.unrollLimit = *request.unrollLimit;
       if (!passes::runPipeline(module, passOptions, sink)) return;
       if (options.action == Action::DumpIr) {
         result.output = ir::dump(module);
         return;
       }
       // GLSL first, so the reflection can name what each parameter became.
-      if (dialect) enterStage(stage, CompilerStage::Glsl, checked.entry->span);
-      if (dialect) writeGlslProgram(options, *dialect, *forGlsl, sink, result);
+      if (writeGlsl) enterStage(stage, CompilerStage::Glsl, checked.entry->span);
+      if (writeGlsl) writeGlslProgram(request, *forGlsl, sink, result);
       enterStage(stage, CompilerStage::Profile, checked.entry->span);
-      checkProfile(options, module, sink, result);
+      checkProfile(request, module, sink, result);
       if (keepModule && !sink.hasErrors()) {
         result.module = std::make_unique<ir::Module>(std::move(module));
         result.types = std::move(types);

@@ -10,8 +10,7 @@
 #include <vector>
 
 #include "diag/DiagnosticSink.h"
-#include "driver/Options.h"
-#include "glsl/Dialect.h"
+#include "driver/Request.h"
 #include "ir/IR.h"
 #include "profile/Checks.h"
 #include "profile/CostEstimate.h"
@@ -26,6 +25,9 @@ struct CompileResult {
   bool wroteGlsl = false;
   std::vector<profile::GlslBindingName> glslNames;  // per global, for -reflect
   std::string output;      // -E, -dump-ast, -dump-ir, -resources text
+  // The files the preprocessor read besides the main file, in the order it opened them, each path once
+  // (-M and -MD list them).
+  std::vector<std::string> includedFiles;
   std::optional<reflect::ProgramReflection> reflection;  // for -reflect (and compileToGlsl)
   bool profileChecked = false;
   profile::CheckResult check;
@@ -36,15 +38,12 @@ struct CompileResult {
   std::unique_ptr<ir::Module> module;
 };
 
-// The profile a compile targets: -profile, or cgc's default (vs_1_1).
-std::string effectiveProfile(const DriverOptions& options);
-
-// The GLSL version a compile writes: -glsl N, or the glslv/glslf profile (version 110 unless
-// -po version=N); nullopt when the compile writes no GLSL.
-std::optional<glsl::Dialect> glslDialect(const DriverOptions& options);
-
 // Runs the stages on `mainFile` (already in `sources`). Never throws: a bug in cgx (an InternalError, or
 // any exception escaping a stage) is reported as C1602 with its stage (sink.hasInternalError()).
+CompileResult compileUnit(const CompileRequest& request, FileId mainFile, SourceManager& sources,
+                          DiagnosticSink& sink, bool keepModule = false);
+// The same after resolving `options` (Request.h); when they do not resolve, the result is empty and the
+// sink has the errors.
 CompileResult compileUnit(const DriverOptions& options, FileId mainFile, SourceManager& sources, DiagnosticSink& sink,
                           bool keepModule = false);
 

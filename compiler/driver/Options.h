@@ -1,16 +1,16 @@
-// cgxc's command line, spelled as NVIDIA's cgc spells it (shared/CG-REFERENCE.md), parsed into a plain
-// struct. Parsing never prints and never exits: it returns the options and a list of usage errors, and the
-// driver decides how to report them (as C0162 diagnostics, exit status 2).
+// cgxc's command line: every flag of NVIDIA's `cgc -help` (cgc 3.1) with cgc's spelling and argument forms,
+// plus cgxc's own. One table (Options.cpp, kFlags) holds each flag's spellings, argument form, help text and
+// what it sets; parsing, `cgxc -help`, docs/cgxc-flags.md (`cgxc -help=markdown`) and the "did you mean"
+// suggestion for a misspelt flag all come from it. Parsing never prints and never exits: it returns the
+// options and a list of usage errors, and the driver reports them (C0162 diagnostics, exit status 2).
 //
-// Accepted:
-//   -entry NAME | -noentry        -profile NAME        -po|-profileopts a,b=v   (repeatable)
-//   -o FILE                       -DNAME[=V] | -D NAME[=V]   -UNAME | -U NAME   -IDIR | -I DIR
-//   -E   -dump-ast   -dump-ir   -fsyntax-only   -q|-quiet   -v|--version   -h|-help|--help
-//   -fdiagnostics-format=clang|cgc   -nowarn | -nowarn=N[,N...]   FILE | -   (exactly one input; `--` ends options)
-//   -resources   -reflect FILE   -profiles all|a,b   -strict-limits   -glsl 110|120|330|100|300es
+// This is the syntax only. What the options mean together (the profile, the GLSL dialect, the -po limits)
+// is resolved once, with a diagnostic per bad value, by driver/Request.h.
+//
 // `-oFILE` is deliberately not accepted: cgc has options that begin with -o (-oglsl, -ogles).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -21,27 +21,32 @@
 namespace cgx::driver {
 
 enum class Action {
-  Compile,     // preprocess + parse (+ later stages); a plain run or -fsyntax-only
-  Preprocess,  // -E
-  DumpAst,     // -dump-ast
-  DumpIr,      // -dump-ir
-  Help,        // -h, -help, --help
-  Version,     // -v, --version
+  Compile,      // preprocess + parse (+ later stages); a plain run, -fsyntax-only or -nocode
+  Preprocess,   // -E
+  Dependencies, // -M, -MM: print the make rule of the input and the files it includes; no compile
+  DumpAst,      // -dump-ast
+  DumpIr,       // -dump-ir
+  Help,         // -h, -help, --help
+  HelpMarkdown, // -help=markdown: the flag table as docs/cgxc-flags.md
+  Version,      // -v, --version without an input (with one, printVersion, and the input is compiled)
 };
 
 struct DriverOptions {
   Action action = Action::Compile;
   bool syntaxOnly = false;  // -fsyntax-only: stop after the front end, never produce code
+  bool noCode = false;      // -nocode: run every stage (so every error is diagnosed) but write no code
   std::string entry = "main";
   bool noEntry = false;
-  std::string profile;                      // empty: the default profile (decided by later stages)
-  std::vector<std::string> profileOptions;  // -po a,b=v gives {"a", "b=v"}; interpreted by later stages
+  std::string profile;                      // empty: the default profile (Request.cpp: vs_1_1, as cgc)
+  std::vector<std::string> profileOptions;  // -po a,b=v gives {"a", "b=v"}; resolved by Request.cpp
   std::string outputFile;                   // empty or "-": standard output
+  std::string listingFile;                  // -l FILE: diagnostics and the summary go there, not to stderr
   std::vector<MacroCommand> macros;         // -D and -U in command-line order
   std::vector<std::string> includePaths;    // -I in order
   VirtualIncludes virtualIncludes;          // searched before the disk (the in-process API's; no flag sets it)
   bool missingIncludeIsError = true;        // PreprocessorOptions: libCg clears it
   bool quiet = false;
+  bool printVersion = false;  // -v, --version
   bool packMatrices = true;  // lower::LowerOptions::packMatrices: off only for the CPU runtime (Compile.cpp)
   DiagnosticStyle diagnosticStyle = DiagnosticStyle::Clang;
   bool noWarnAll = false;               // -nowarn
@@ -54,6 +59,19 @@ struct DriverOptions {
   std::string glslVersion;              // -glsl 110|120|330|100|300es: GLSL for any profile (glslv/glslf:
                                         // also -po version=N); empty: no GLSL unless the profile is glsl*
   std::string commandLine;              // the arguments as given, for the GLSL header comment
+
+  bool noLineMarkers = false;  // -E -P: no #line markers
+  // -M -MM -MD -MMD -MP -MF -MT -MQ, as gcc and cgc have them. -MD/-MMD compile and also write the rule to
+  // depFile (default: the output, else the input, with its extension replaced by .d).
+  bool writeDependencies = false;       // -MD, -MMD
+  bool phonyHeaderTargets = false;      // -MP
+  std::string depFile;                  // -MF FILE
+  std::vector<std::string> depTargets;  // -MT T (as given), -MQ T (with $ and spaces quoted for make)
+  bool noStdlib = false;                // -nostdlib: no Cg standard library functions (sema)
+  bool fxKeywords = true;               // -fx (the default) / -nofx: parse::ParseOptions::fxKeywords
+  // -unroll none|count=N and -maxunrollcount N: the IR passes' unroll budget (passes::PassOptions); the
+  // other code generation flags are checked and accepted but choose nothing in cgx (the -help text says).
+  std::optional<unsigned> unrollLimit;
 };
 
 struct CommandLine {
@@ -64,7 +82,11 @@ struct CommandLine {
 // `args` excludes argv[0].
 CommandLine parseCommandLine(const std::vector<std::string>& args);
 
-std::string usageText();
+std::string usageText();     // `cgxc -help`
+std::string flagsMarkdown(); // `cgxc -help=markdown`: docs/cgxc-flags.md
 std::string_view versionString();  // the CMake project version, e.g. "0.1.0"
+
+// Every flag spelling the table has ("-profile", "-po", "-D", ...), for tests and suggestions.
+std::vector<std::string_view> flagSpellings();
 
 }  // namespace cgx::driver

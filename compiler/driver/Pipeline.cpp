@@ -9,11 +9,13 @@
 #include <iostream>
 #include <iterator>
 #include <optional>
+#include <sstream>
 #include <string>
 
 #include "diag/DiagnosticFormatter.h"
 #include "diag/DiagnosticSink.h"
 #include "driver/CompileUnit.h"
+#include "driver/Dependencies.h"
 #include "profile/ProfileTable.h"
 #include "reflect/Json.h"
 #include "support/SourceManager.h"
@@ -148,13 +150,44 @@ int reportUsageErrors(const CommandLine& commandLine, std::ostream& err) {
   return kExitUsage;
 }
 
-int runCompiler(const DriverOptions& options, std::istream& in, std::ostream& out, std::ostream& err) {
-  if (!options.profileMatrix.empty()) return runProfileMatrix(options, in, out, err);
+namespace {
+
+// -M/-MD's targets: -MT/-MQ, else -o FILE, else the input with .asm (cgc's default output name).
+std::vector<std::string> dependencyTargets(const DriverOptions& options) {
+  if (!options.depTargets.empty()) return options.depTargets;
+  if (!writesToStdout(options)) return {quoteForMake(options.outputFile)};
+  return {quoteForMake(replaceExtension(options.input, ".asm"))};
+}
+
+// Where -MD writes the rule: -MF, else the output, else the input, with .d.
+std::string dependencyFile(const DriverOptions& options) {
+  if (!options.depFile.empty()) return options.depFile;
+  return replaceExtension(writesToStdout(options) ? options.input : options.outputFile, ".d");
+}
+
+// Standard input has no name to derive the rule's target or file from.
+bool dependencyNamesKnown(const DriverOptions& options, DiagnosticSink& sink) {
+  bool needTarget = options.depTargets.empty() && writesToStdout(options);
+  bool needFile = options.writeDependencies && options.depFile.empty() && writesToStdout(options);
+  if (options.input != "-" || (!needTarget && !needFile)) return true;
+  sink.report(DiagCode::UsageError, SourceLoc{},
+              std::string(needTarget ? "-MT TARGET" : "-MF FILE") + " is needed with standard input (or -o FILE)");
+  return false;
+}
+
+int compileOne(const DriverOptions& options, std::istream& in, std::ostream& out, std::ostream& err) {
+  if (options.printVersion) err << "cgxc version " << versionString() << '\n';  // cgc: "to listing"
   SourceManager sources;
   DiagnosticSink sink(sources);
   if (options.noWarnAll) sink.silenceAllWarnings();
   for (unsigned number : options.noWarnNumbers) sink.silenceWarning(static_cast<DiagCode>(number));
 
+  bool dependencies = options.action == Action::Dependencies || options.writeDependencies;
+  std::optional<CompileRequest> request = resolveRequest(options, sink);
+  if (!request || (dependencies && !dependencyNamesKnown(options, sink))) {
+    printDiagnostics(sink, options.diagnosticStyle, err);
+    return kExitUsage;
+  }
   std::optional<FileId> mainFile = openInput(options, in, sources, sink);
   if (!mainFile) {
     printDiagnostics(sink, options.diagnosticStyle, err);
@@ -162,33 +195,43 @@ int runCompiler(const DriverOptions& options, std::istream& in, std::ostream& ou
   }
 
   // cgc prints the file name to stdout before compiling (not for -E). cgxc does the same unless stdout
-  // carries the output (-E, -dump-*, -resources without -o), or the run only checks an explicit -profile:
-  // then success is silent, like cgc -q, so CI logs show only what failed.
-  bool writesGlsl = options.action == Action::Compile && !options.syntaxOnly && glslDialect(options).has_value();
+  // carries the output (-E, -M, -dump-*, -resources without -o), or the run only checks an explicit
+  // -profile: then success is silent, like cgc -q, so CI logs show only what failed.
+  bool generates = options.action == Action::Compile && !options.syntaxOnly;
+  bool writesGlsl = generates && !options.noCode && request->dialect.has_value();
   bool stdoutCarriesOutput = (options.action == Action::DumpAst || options.action == Action::DumpIr ||
                               options.printResources || writesGlsl) &&
                              writesToStdout(options);
-  bool profileCheckOnly = options.action == Action::Compile && !options.syntaxOnly && !options.profile.empty() &&
-                          !options.printResources && !writesGlsl;
+  stdoutCarriesOutput = stdoutCarriesOutput || (options.action == Action::Dependencies && options.depFile.empty());
+  bool profileCheckOnly = generates && !options.profile.empty() && !options.printResources && !writesGlsl;
   bool chatty = !options.quiet && !profileCheckOnly;
-  if (chatty && options.action != Action::Preprocess && !stdoutCarriesOutput) {
+  bool textOutput = options.action == Action::Preprocess || options.action == Action::Dependencies;
+  if (chatty && !textOutput && !stdoutCarriesOutput) {
     out << sources.path(*mainFile) << '\n';
     out.flush();
   }
 
-  CompileResult result = compileUnit(options, *mainFile, sources, sink);
+  CompileResult result = compileUnit(*request, *mainFile, sources, sink);
   printDiagnostics(sink, options.diagnosticStyle, err);
   if (sink.hasInternalError()) return kExitInternalError;  // C1602 says what and where; nothing is written
   bool ok = !sink.hasErrors();
 
+  std::string rule;
+  if (dependencies) rule = makeRule(dependencyTargets(options), options.input, result.includedFiles,
+                                    options.phonyHeaderTargets);
   bool writes = options.action == Action::Preprocess || options.action == Action::DumpAst ||
                 (options.action == Action::DumpIr && ok) || (options.printResources && ok && result.profileChecked);
-  if (writes) {
+  if (options.action == Action::Dependencies) {
+    // -M/-MM: the rule instead of code, to -MF FILE or stdout (cgc does not send it to -o).
+    DriverOptions target = options;
+    target.outputFile = options.depFile;
+    if (ok && !writeOutput(target, rule, out, err)) ok = false;
+  } else if (writes) {
     if (!writeOutput(options, result.output, out, err)) ok = false;
   } else if (writesGlsl) {
     if (ok && result.wroteGlsl && !writeOutput(options, result.glsl, out, err)) ok = false;
-  } else if (!options.syntaxOnly && ok && options.action == Action::Compile && (chatty || !writesToStdout(options))) {
-    err << "cgxc: note: no code is written for " << effectiveProfile(options)
+  } else if (generates && !options.noCode && ok && (chatty || !writesToStdout(options))) {
+    err << "cgxc: note: no code is written for " << request->profileName
         << " (cgx writes GLSL: -profile glslv|glslf, or -glsl 110|120|330|100|300es with any profile); the "
            "program was checked against the profile's limits"
         << (writesToStdout(options) ? "" : ", and '" + options.outputFile + "' was not written") << '\n';
@@ -198,12 +241,33 @@ int runCompiler(const DriverOptions& options, std::istream& in, std::ostream& ou
     reflectTarget.outputFile = options.reflectFile;
     if (result.reflection && !writeOutput(reflectTarget, reflect::toJson(*result.reflection), out, err)) ok = false;
   }
+  // -MD/-MMD: the rule beside the compile's output, when the compile succeeded (as gcc, so that a failed
+  // build does not leave a rule for an output that was never written).
+  if (options.writeDependencies && options.action == Action::Compile && ok) {
+    DriverOptions depTarget = options;
+    depTarget.outputFile = dependencyFile(options);
+    if (!writeOutput(depTarget, rule, out, err)) ok = false;
+  }
 
-  if ((chatty || (!ok && !options.quiet)) && options.action != Action::Preprocess) {
+  if ((chatty || (!ok && !options.quiet)) && !textOutput) {
     err << countLines(sources.text(*mainFile)) << " lines, " << sink.warningCount() << " warnings, "
         << sink.errorCount() << " errors.\n";
   }
   return ok ? kExitSuccess : kExitErrors;
+}
+
+}  // namespace
+
+int runCompiler(const DriverOptions& options, std::istream& in, std::ostream& out, std::ostream& err) {
+  if (!options.profileMatrix.empty()) return runProfileMatrix(options, in, out, err);
+  if (options.listingFile.empty()) return compileOne(options, in, out, err);
+  // -l FILE: what would go to stderr (the diagnostics and the summary) goes to the listing, as in cgc.
+  std::ostringstream listing;
+  int status = compileOne(options, in, out, listing);
+  DriverOptions listingTarget = options;
+  listingTarget.outputFile = options.listingFile;
+  if (!writeOutput(listingTarget, listing.str(), out, err)) return status == kExitSuccess ? kExitErrors : status;
+  return status;
 }
 
 int runProfileMatrix(const DriverOptions& options, std::istream& in, std::ostream& out, std::ostream& err) {

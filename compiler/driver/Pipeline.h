@@ -20,7 +20,8 @@ inline constexpr int kExitInternalError = 3;
 // Prints each usage error as a C0162 diagnostic in the requested style and returns kExitUsage.
 int reportUsageErrors(const CommandLine& commandLine, std::ostream& err);
 
-// Runs a parsed command line whose action is Compile, Preprocess or DumpAst. `in` is read for input "-".
+// Runs a parsed command line whose action is Compile, Preprocess, Dependencies, DumpAst or DumpIr. `in` is
+// read for input "-". With -l FILE what would go to `err` goes to that file.
 int runCompiler(const DriverOptions& options, std::istream& in, std::ostream& out, std::ostream& err);
 
 // -profiles all|a,b,c: compiles the input once per profile and prints one line each (fits, constant

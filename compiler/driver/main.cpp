@@ -19,6 +19,9 @@ int run(int argc, char** argv) {
     case Action::Help:
       std::cout << usageText();
       return kExitSuccess;
+    case Action::HelpMarkdown:
+      std::cout << flagsMarkdown();
+      return kExitSuccess;
     case Action::Version:
       std::cout << "cgxc version " << versionString() << '\n';
       return kExitSuccess;

@@ -100,7 +100,7 @@ class TreeSizeGuard : public antlr4::tree::ParseTreeListener {
 }  // namespace
 
 ast::TranslationUnit* parseTranslationUnit(const PreprocessedUnit& unit, ast::AstContext& context,
-                                           DiagnosticSink& diagnostics) {
+                                           DiagnosticSink& diagnostics, ParseOptions options) {
   const std::vector<Token>& tokens = unit.tokens;
   auto attachPragmas = [&](ast::TranslationUnit* result) {
     for (const Pragma& pragma : unit.pragmas)
@@ -120,7 +120,7 @@ ast::TranslationUnit* parseTranslationUnit(const PreprocessedUnit& unit, ast::As
     return CgParser(&noTokens).getVocabulary();
   }();
   VectorTokenSource source;
-  source.setTokens(parse::adaptTokens(tokens, vocabulary, &source));
+  source.setTokens(parse::adaptTokens(tokens, vocabulary, &source, options.fxKeywords));
   antlr4::CommonTokenStream stream(&source);
   CgParser parser(&stream);
   TreeSizeGuard guard(parser);

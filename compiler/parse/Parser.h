@@ -25,8 +25,14 @@ inline constexpr unsigned kMaxNestingDepth = limits::kBracketNesting;
 inline constexpr unsigned kMaxRecoveryActions = limits::kRecoveryActions;
 inline constexpr unsigned kMaxAstDepth = limits::kAstDepth;
 
+struct ParseOptions {
+  // CgFX's keywords (technique, pass, sampler_state, compile). cgc -nofx makes them plain identifiers,
+  // so `float pass;` compiles (measured with cgc 3.1; its other CgFX words are identifiers either way).
+  bool fxKeywords = true;
+};
+
 // Never returns nullptr: on a fatal problem the unit is empty and the sink holds the error.
 ast::TranslationUnit* parseTranslationUnit(const PreprocessedUnit& tokens, ast::AstContext& context,
-                                           DiagnosticSink& diagnostics);
+                                           DiagnosticSink& diagnostics, ParseOptions options = {});
 
 }  // namespace cgx

@@ -152,9 +152,18 @@ std::vector<bool> findTypeNameTokens(const std::vector<Token>& tokens) {
   return isType;
 }
 
+namespace {
+
+// The words cgc 3.1 reserves in FX mode only (-fx, its default): -nofx makes them identifiers.
+bool isFxKeyword(const std::string& word) {
+  return word == "technique" || word == "pass" || word == "sampler_state" || word == "compile";
+}
+
+}  // namespace
+
 std::vector<std::unique_ptr<antlr4::Token>> adaptTokens(const std::vector<Token>& tokens,
                                                         const antlr4::dfa::Vocabulary& vocabulary,
-                                                        antlr4::TokenSource* source) {
+                                                        antlr4::TokenSource* source, bool fxKeywords) {
   const std::pair<antlr4::TokenSource*, antlr4::CharStream*> origin(source, nullptr);
   // Keywords and punctuators by their literal spelling in the grammar: "'if'" -> CgParser::T__n. The
   // grammar has one vocabulary, so the map is built once per process, not per parse.
@@ -179,7 +188,8 @@ std::vector<std::unique_ptr<antlr4::Token>> adaptTokens(const std::vector<Token>
     std::size_t type = CgParser::UNKNOWN;
     switch (t.kind) {
       case TokenKind::Identifier:
-        if (auto keyword = literals.find(t.text); keyword != literals.end()) type = keyword->second;
+        if (!fxKeywords && isFxKeyword(t.text)) type = CgParser::IDENTIFIER;
+        else if (auto keyword = literals.find(t.text); keyword != literals.end()) type = keyword->second;
         else if (isBuiltinTypeName(t.text)) type = CgParser::BASIC_TYPE;
         else if (typeNames[i]) type = CgParser::TYPE_NAME;
         else if (!glslTypeSpelling(t.text).empty()) type = CgParser::BASIC_TYPE;  // after the user's types

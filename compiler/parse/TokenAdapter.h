@@ -37,9 +37,11 @@ std::vector<bool> findModifierTokens(const std::vector<Token>& tokens, const std
 
 // `vocabulary` is the Cg grammar's (CgLexer's or CgParser's: the same); its literal map is cached. The
 // tokens name `source` as theirs (error recovery asks a token for its source when it conjures a missing one),
-// so a token source can hand them to the parser as they are.
+// so a token source can hand them to the parser as they are. Without `fxKeywords` (cgc -nofx) CgFX's
+// keywords are identifiers.
 std::vector<std::unique_ptr<antlr4::Token>> adaptTokens(const std::vector<Token>& tokens,
                                                         const antlr4::dfa::Vocabulary& vocabulary,
-                                                        antlr4::TokenSource* source = nullptr);
+                                                        antlr4::TokenSource* source = nullptr,
+                                                        bool fxKeywords = true);
 
 }  // namespace cgx::parse

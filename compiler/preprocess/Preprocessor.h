@@ -99,6 +99,9 @@ class Preprocessor {
 
 // `cgxc -E`: the token stream as text, with `#line N "file"` markers wherever the presumed position
 // jumps (entering or leaving an include, after skipped lines, after #line), and pragmas kept in place.
-std::string printPreprocessed(const PreprocessedUnit& unit, const SourceManager& sources);
+struct PrintOptions {
+  bool lineMarkers = true;  // false for `cgxc -E -P`: a jump only starts a new line
+};
+std::string printPreprocessed(const PreprocessedUnit& unit, const SourceManager& sources, PrintOptions options = {});
 
 }  // namespace cgx

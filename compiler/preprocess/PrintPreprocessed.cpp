@@ -66,7 +66,7 @@ bool unterminatedQuote(const Token& t) {
 
 class Printer {
  public:
-  explicit Printer(const SourceManager& sources) : sources_(sources) {}
+  Printer(const SourceManager& sources, PrintOptions options) : sources_(sources), options_(options) {}
 
   void token(const Token& t) {
     SourceLoc at = outermost(t.loc);
@@ -164,7 +164,8 @@ class Printer {
       out_.append(line - line_, '\n');
     } else {
       if (started_) out_ += '\n';
-      out_ += "#line " + std::to_string(line) + " " + pp::quoteString(file) + "\n";
+      // Without markers (-E -P) the jump is only a new line, as in cgc and gcc.
+      if (options_.lineMarkers) out_ += "#line " + std::to_string(line) + " " + pp::quoteString(file) + "\n";
       file_ = std::string(file);
     }
     line_ = line;
@@ -176,6 +177,7 @@ class Printer {
     SourceLoc outermost;
   };
   const SourceManager& sources_;
+  PrintOptions options_;
   static constexpr std::size_t kCacheEntries = 4096;
   std::vector<CacheEntry> cache_;  // kCacheEntries once a token from a macro is printed
   std::vector<ExpansionId> path_;
@@ -193,8 +195,8 @@ class Printer {
 
 }  // namespace
 
-std::string printPreprocessed(const PreprocessedUnit& unit, const SourceManager& sources) {
-  Printer printer(sources);
+std::string printPreprocessed(const PreprocessedUnit& unit, const SourceManager& sources, PrintOptions options) {
+  Printer printer(sources, options);
   std::size_t nextPragma = 0;
   for (std::size_t i = 0; i < unit.tokens.size(); ++i) {
     while (nextPragma < unit.pragmas.size() && unit.pragmas[nextPragma].tokenIndex <= i)

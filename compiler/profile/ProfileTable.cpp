@@ -217,28 +217,17 @@ const Profile* findProfile(std::string_view name) {
   return parsed.emplace(std::string(name), std::move(found)).first->second.get();
 }
 
-PoResult applyProfileOptions(Profile& profile, const std::vector<std::string>& options) {
-  PoResult result;
-  for (const std::string& option : options) {
-    std::size_t eq = option.find('=');
-    std::string name = option.substr(0, eq);
-    auto it = profile.poOptions.find(name);
-    if (it == profile.poOptions.end()) {
-      result.ignored.push_back(option);
-      continue;
-    }
-    std::uint32_t value = 0;
-    const char* begin = option.data() + (eq == std::string::npos ? option.size() : eq + 1);
-    const char* end = option.data() + option.size();
-    auto [ptr, ec] = std::from_chars(begin, end, value);
-    if (eq == std::string::npos || begin == end || ec != std::errc() || ptr != end) {
-      result.invalid.push_back(option);
-      continue;
-    }
-    *limitField(profile, it->second) = value;
-    if (it->second == "constants.registers") result.constantLimitSet = true;
-  }
-  return result;
+PoOutcome applyProfileOption(Profile& profile, const std::string& option) {
+  std::size_t eq = option.find('=');
+  auto it = profile.poOptions.find(option.substr(0, eq));
+  if (it == profile.poOptions.end()) return PoOutcome::NotALimit;
+  std::uint32_t value = 0;
+  const char* begin = option.data() + (eq == std::string::npos ? option.size() : eq + 1);
+  const char* end = option.data() + option.size();
+  auto [ptr, ec] = std::from_chars(begin, end, value);
+  if (eq == std::string::npos || begin == end || ec != std::errc() || ptr != end) return PoOutcome::InvalidValue;
+  *limitField(profile, it->second) = value;
+  return it->second == "constants.registers" ? PoOutcome::ConstantLimit : PoOutcome::Applied;
 }
 
 }  // namespace cgx::profile

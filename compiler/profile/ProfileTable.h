@@ -21,16 +21,14 @@ const Profile* findProfile(std::string_view name);
 // Parses one profile data file (exposed for tests). Throws std::runtime_error("<file>: <what>").
 Profile parseProfile(std::string_view fileName, std::string_view jsonText);
 
-// Applies `-po Name=value` limit overrides (the options listed in the profile's poOptions). Options that
-// are not limit overrides (cgc has many) are left alone and returned in `ignored`; a limit option with a
-// value that is not a non-negative integer is returned in `invalid` ("MaxLocalParams=x").
-struct PoResult {
-  std::vector<std::string> ignored;
-  std::vector<std::string> invalid;
-  // The constant-register limit was given explicitly (MaxLocalParams): the user states what their driver
-  // has, so the checks enforce it on relatively addressed arrays too (as -strict-limits does).
-  bool constantLimitSet = false;
+// Applies one `-po Name=value` limit override (one of the profile's poOptions). What the option is:
+enum class PoOutcome {
+  NotALimit,      // not one of the profile's limit options: left to the caller (driver/Request.cpp)
+  Applied,
+  ConstantLimit,  // applied, and it was the constant-register limit (MaxLocalParams): the user states what
+                  // their driver has, so the checks enforce it on relatively addressed arrays too
+  InvalidValue,   // a limit option whose value is not a non-negative integer ("MaxLocalParams=x"); unchanged
 };
-PoResult applyProfileOptions(Profile& profile, const std::vector<std::string>& options);
+PoOutcome applyProfileOption(Profile& profile, const std::string& option);
 
 }  // namespace cgx::profile

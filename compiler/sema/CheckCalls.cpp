@@ -114,7 +114,7 @@ TypeId Analyzer::checkCall(ast::CallExpr* call) {
       return TypeTable::kError;
     }
     const std::vector<ast::FunctionDecl*>& functions = visibleFunctions(name);
-    const std::vector<IntrinsicSignature>* intrinsics = intrinsicOverloads(name);
+    const std::vector<IntrinsicSignature>* intrinsics = options_.noStdlib ? nullptr : intrinsicOverloads(name);
     callables.reserve(functions.size() + (intrinsics != nullptr ? intrinsics->size() : 0));
     for (ast::FunctionDecl* fn : functions) callables.push_back(fromFunction(fn));
     if (intrinsics != nullptr)

@@ -226,7 +226,7 @@ std::string Analyzer::suggestName(const std::string& name) {
   for (const auto& scope : scopes_)
     for (const auto& [spelling, symbol] : scope)
       if (symbol.var != nullptr || !symbol.functions.empty()) candidates.push_back(spelling);
-  if (!isStdlib_) {
+  if (!isStdlib_ && !options_.noStdlib) {
     for (std::string_view n : stdlibFunctionNames()) candidates.push_back(n);
     for (std::string_view n : intrinsicNames()) candidates.push_back(n);
   }
@@ -244,7 +244,7 @@ std::vector<ast::FunctionDecl*> Analyzer::visibleFunctions(const std::string& na
     if (found->second.var != nullptr) break;  // a variable hides outer functions
     result.insert(result.end(), found->second.functions.begin(), found->second.functions.end());
   }
-  if (!isStdlib_) {
+  if (!isStdlib_ && !options_.noStdlib) {
     if (const std::vector<ast::FunctionDecl*>* library = stdlibFunctions(name)) {
       // A user function with the same parameter types as a stdlib one replaces it.
       for (ast::FunctionDecl* fn : *library) {

@@ -7,17 +7,38 @@
 
 namespace cgx::sema {
 
+namespace {
+
+struct ProfileStage {
+  std::string_view name;
+  Stage stage;
+};
+
+// Every profile cgc 3.1 compiles for, with its stage.
+constexpr ProfileStage kProfiles[] = {
+    {"arbvp1", Stage::Vertex},   {"vp20", Stage::Vertex},     {"vp30", Stage::Vertex},     {"vp40", Stage::Vertex},
+    {"vs_1_1", Stage::Vertex},   {"vs_2_0", Stage::Vertex},   {"vs_2_x", Stage::Vertex},   {"vs_3_0", Stage::Vertex},
+    {"glslv", Stage::Vertex},    {"gp4vp", Stage::Vertex},    {"gp5vp", Stage::Vertex},    {"hlslv", Stage::Vertex},
+    {"vs_4_0", Stage::Vertex},   {"vs_5_0", Stage::Vertex},   {"arbfp1", Stage::Fragment}, {"fp20", Stage::Fragment},
+    {"fp30", Stage::Fragment},   {"fp40", Stage::Fragment},   {"ps_1_1", Stage::Fragment}, {"ps_1_2", Stage::Fragment},
+    {"ps_1_3", Stage::Fragment}, {"ps_2_0", Stage::Fragment}, {"ps_2_x", Stage::Fragment}, {"ps_3_0", Stage::Fragment},
+    {"glslf", Stage::Fragment},  {"gp4fp", Stage::Fragment},  {"gp5fp", Stage::Fragment},  {"hlslf", Stage::Fragment},
+    {"ps_4_0", Stage::Fragment}, {"ps_5_0", Stage::Fragment}, {"gp4gp", Stage::Geometry},  {"gp5gp", Stage::Geometry},
+    {"glslg", Stage::Geometry},  {"gs_4_0", Stage::Geometry}, {"gs_5_0", Stage::Geometry},
+};
+
+}  // namespace
+
 Stage stageOfProfile(const std::string& profile) {
-  static const std::array<const char*, 14> vertex = {"arbvp1", "vp20", "vp30", "vp40", "vs_1_1", "vs_2_0", "vs_2_x",
-                                                     "vs_3_0", "glslv", "gp4vp", "gp5vp", "hlslv", "vs_4_0", "vs_5_0"};
-  static const std::array<const char*, 16> fragment = {"arbfp1", "fp20", "fp30", "fp40", "ps_1_1", "ps_1_2",
-                                                       "ps_1_3", "ps_2_0", "ps_2_x", "ps_3_0", "glslf", "gp4fp",
-                                                       "gp5fp", "hlslf", "ps_4_0", "ps_5_0"};
-  static const std::array<const char*, 5> geometry = {"gp4gp", "gp5gp", "glslg", "gs_4_0", "gs_5_0"};
-  for (const char* p : vertex) if (profile == p) return Stage::Vertex;
-  for (const char* p : fragment) if (profile == p) return Stage::Fragment;
-  for (const char* p : geometry) if (profile == p) return Stage::Geometry;
+  for (const ProfileStage& p : kProfiles)
+    if (profile == p.name) return p.stage;
   return Stage::Unknown;
+}
+
+std::vector<std::string_view> profileNames() {
+  std::vector<std::string_view> names;
+  for (const ProfileStage& p : kProfiles) names.push_back(p.name);
+  return names;
 }
 
 Analyzer::Analyzer(ir::TypeTable& types, DiagnosticSink& sink, const SemaOptions& options, bool isStdlib)

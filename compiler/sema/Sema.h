@@ -6,6 +6,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ast/Ast.h"
@@ -19,6 +20,8 @@ enum class Stage : std::uint8_t { Unknown, Vertex, Fragment, Geometry };
 // The stage a profile name compiles for ("arbvp1" -> Vertex, "ps_2_0" -> Fragment, "gp4gp" -> Geometry);
 // Unknown for an unknown name.
 Stage stageOfProfile(const std::string& profile);
+// Every profile name stageOfProfile knows (cgc 3.1's), vertex first, then fragment, then geometry.
+std::vector<std::string_view> profileNames();
 
 struct SemaOptions {
   std::string entry = "main";
@@ -29,6 +32,9 @@ struct SemaOptions {
   std::vector<std::string> functionQualifiers;
   // Whether the intrinsics' half and fixed forms exist (the profile's lowPrecisionIntrinsics).
   bool lowPrecisionIntrinsics = true;
+  // -nostdlib: no standard library at all, neither its Cg functions nor the intrinsics (cgc 3.1 reports
+  // every one, dot and tex2D included, as an undefined variable, C1008).
+  bool noStdlib = false;
   unsigned vertexTexcoordOutputs = 8;  // TEXCOORD0..N-1 a vertex program may write (the driver takes it from
                                        // the profile's data: vs_3_0 has 16)
 };

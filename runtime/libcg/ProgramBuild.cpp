@@ -12,6 +12,7 @@
 #include "Notify.h"
 #include "driver/Compile.h"
 #include "driver/Options.h"
+#include "driver/Request.h"
 #include "ir/GlState.h"
 #include "profile/ProfileTable.h"
 #include "reflect/Path.h"
@@ -24,36 +25,7 @@ namespace {
 // The GLSL version CG_COMPILED_PROGRAM is written in: `-po version=N` for the glsl profiles as cgc takes
 // it, else 110 (what every GL the assembly profiles ran on can load).
 std::string glslVersionFor(const std::vector<std::string>& profileOptions) {
-  for (const std::string& option : profileOptions)
-    if (option.rfind("version=", 0) == 0) return option.substr(8);
-  return "110";
-}
-
-// cgc's code-generation options (cgc -help), which choose how NVIDIA's back end optimizes but not what a
-// program means: applications pass them in cgCreateProgram's args (-O3, -fastmath, -unroll all), and
-// cgx, which has one optimizer and writes GLSL, accepts and ignores them. The second list takes a value.
-constexpr std::string_view kIgnoredOptions[] = {
-    "-O",          "-O0",           "-O1",        "-O2",         "-O3",
-    "-fastmath",   "-nofastmath",   "-fastprecision", "-nofastprecision", "-bestprecision",
-    "-longprogs",  "-glslWerror",   "-no_uniform_blocks", "-d3d", "-fx",
-    "-nofx"};
-constexpr std::string_view kIgnoredOptionsWithValue[] = {"-unroll", "-ifcvt", "-inline", "-maxunrollcount",
-                                                         "-MaxInstInBasicBlock", "-bl", "-bufferlayout"};
-
-// The arguments without the ignored options, for cgxc's option parser.
-std::vector<std::string> compilerArguments(const std::vector<std::string>& args) {
-  std::vector<std::string> kept;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string_view arg = args[i];
-    if (std::find(std::begin(kIgnoredOptions), std::end(kIgnoredOptions), arg) != std::end(kIgnoredOptions)) continue;
-    if (std::find(std::begin(kIgnoredOptionsWithValue), std::end(kIgnoredOptionsWithValue), arg) !=
-        std::end(kIgnoredOptionsWithValue)) {
-      ++i;  // and its value
-      continue;
-    }
-    kept.push_back(args[i]);
-  }
-  return kept;
+  return driver::glslVersionOption(profileOptions).value_or("110");
 }
 
 // The resource NVIDIA's libCg reports for the register cgc would use. Fragment inputs get none from cgx
@@ -261,7 +233,9 @@ bool readSourceFile(const char* path, std::string* text) {
 constexpr const char* kGenericAs = "glslv";
 
 driver::CommandLine parseArguments(const Program& program) {
-  std::vector<std::string> args = compilerArguments(program.args);
+  // cgc's whole command line is cgxc's (driver/Options.h): code generation flags such as -O3, -fastmath or
+  // -unroll all, which applications pass in cgCreateProgram's args, are accepted there.
+  std::vector<std::string> args = program.args;
   args.push_back("-");  // stands for the input the arguments lack
   return driver::parseCommandLine(args);
 }

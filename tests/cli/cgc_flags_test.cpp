@@ -1,0 +1,349 @@
+// cgc's command-line flags in cgxc, each run beside NVIDIA's cgc 3.1 where /usr/bin/cgc is installed (the
+// comparison is skipped elsewhere; the cgxc half always runs). Every case writes its small programs into a
+// scratch directory and runs both compilers there, one process pair per flag. What cgc does was measured
+// with cgc 3.1.0013 and is written next to each expectation.
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "Subprocess.h"
+
+namespace cgx::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+const fs::path kCgc = "/usr/bin/cgc";
+
+bool contains(const std::string& haystack, const std::string& needle) {
+  return haystack.find(needle) != std::string::npos;
+}
+
+// The programs: a vertex program that includes two headers (one with a space in its name), one that uses
+// the standard library, and one with an error.
+class CgcFlags : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("cgx-cgc-flags-" + std::to_string(::getpid()) + "-" +
+                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_ / "inc");
+    write("inc/h.cgh", "// header comment\nfloat4 helper(float4 x) { return x * 2; }\n");
+    write("sp ace.cgh", "#define SP 1\n");
+    write("a.cg",
+          "#include \"inc/h.cgh\"\n#include \"sp ace.cgh\"\n/* block comment */\n"
+          "float4 main(float4 p : POSITION) : POSITION { return helper(p); }\n");
+    write("stdlib.cg", "float4 main(float4 p : POSITION) : POSITION { return normalize(p) + dot(p, p); }\n");
+    write("error.cg", "float4 main(float4 p : POSITION) : POSITION { return p + undefinedv; }\n");
+  }
+  void TearDown() override {
+    std::error_code ec;
+    fs::remove_all(dir_, ec);
+  }
+
+  void write(const std::string& name, const std::string& text) { std::ofstream(dir_ / name, std::ios::binary) << text; }
+  std::string read(const std::string& name) {
+    std::ifstream file(dir_ / name, std::ios::binary);
+    return {std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
+  }
+  bool exists(const std::string& name) { return fs::exists(dir_ / name); }
+  void remove(const std::string& name) { fs::remove(dir_ / name); }
+
+  ProcessResult run(const std::string& program, std::vector<std::string> args) {
+    args.insert(args.begin(), program);
+    ProcessOptions options;
+    options.workingDirectory = dir_.string();
+    return runProcess(args, options);
+  }
+  ProcessResult cgxc(std::vector<std::string> args) { return run(CGXC_PATH, std::move(args)); }
+  bool haveCgc() const { return fs::exists(kCgc); }
+  ProcessResult cgc(std::vector<std::string> args) { return run(kCgc.string(), std::move(args)); }
+
+  fs::path dir_;
+};
+
+#define EXPECT_EXIT_STATUS(result, code) \
+  EXPECT_TRUE((result).exitedWith(code)) << "expected exit status " << (code) << ", got " << (result).describe()
+
+// cgc writes an included path as "./inc/h.cgh" and a path with a space in double quotes; gcc (and cgx)
+// write "inc/h.cgh" and "sp\ ace.cgh". cgc's rule in gcc's spelling, to compare the files listed.
+std::string cgcRuleAsGcc(std::string rule) {
+  std::string out;
+  bool quoted = false;
+  for (std::size_t i = 0; i < rule.size(); ++i) {
+    char c = rule[i];
+    bool wordStart = i == 0 || rule[i - 1] == ' ' || rule[i - 1] == '"';
+    if (c == '"') {
+      quoted = !quoted;
+    } else if (c == '.' && wordStart && i + 1 < rule.size() && rule[i + 1] == '/') {
+      ++i;  // "./"
+    } else if (c == ' ' && quoted) {
+      out += "\\ ";
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+// -M: the rule instead of code. cgc: "a.asm: a.cg ./inc/h.cgh "./sp ace.cgh"" (the target is the input
+// with .asm when there is no -o).
+TEST_F(CgcFlags, M) {
+  ProcessResult x = cgxc({"-M", "a.cg"});
+  EXPECT_EXIT_STATUS(x, 0);
+  EXPECT_EQ(x.out, "a.asm: a.cg inc/h.cgh sp\\ ace.cgh\n");
+  if (!haveCgc()) GTEST_SKIP() << "no " << kCgc;
+  ProcessResult c = cgc({"-q", "-M", "a.cg"});
+  EXPECT_EQ(cgcRuleAsGcc(c.out), x.out);
+}
+
+// -MM is -M (Cg has no system headers to leave out).
+TEST_F(CgcFlags, MM) {
+  ProcessResult x = cgxc({"-MM", "-o", "out.glsl", "a.cg"});
+  EXPECT_EXIT_STATUS(x, 0);
+  EXPECT_EQ(x.out, "out.glsl: a.cg inc/h.cgh sp\\ ace.cgh\n");
+  EXPECT_FALSE(exists("out.glsl"));  // cgc writes neither code nor the rule to -o
+  if (!haveCgc()) GTEST_SKIP() << "no " << kCgc;
+  EXPECT_EQ(cgcRuleAsGcc(cgc({"-q", "-MM", "-o", "out.glsl", "a.cg"}).out), x.out);
+}
+
+// The form CMake's cgx_add_shaders uses: compile, and write the rule for the output to the depfile.
+TEST_F(CgcFlags, MDWithMFAndMT) {
+  fs::create_directories(dir_ / "build");
+  ProcessResult x = cgxc({"-q", "-profile", "glslv", "-o", "build/a.glsl", "-MD", "-MF", "a.glsl.d", "-MT", "build/a.glsl", "a.cg"});
+  EXPECT_EXIT_STATUS(x, 0);
+  EXPECT_TRUE(contains(read("build/a.glsl"), "void main"));
+  EXPECT_EQ(read("a.glsl.d"), "build/a.glsl: a.cg inc/h.cgh sp\\ ace.cgh\n");
+  if (!haveCgc()) GTEST_SKIP() << "no " << kCgc;
+  cgc({"-q", "-profile", "glslv", "-o", "build/c.glsl", "-MD", "-MF", "c.d", "-MT", "build/a.glsl", "a.cg"});
+  EXPECT_EQ(cgcRuleAsGcc(read("c.d")), read("a.glsl.d"));
+}
+
+// -MD and -MMD without -MF: the output's name with .d; a failed compile writes no rule.
+TEST_F(CgcFlags, MMDDefaultFile) {
+  ProcessResult x = cgxc({"-q", "-profile", "glslv", "-MMD", "-o", "x.glsl", "a.cg"});
+  EXPECT_EXIT_STATUS(x, 0);
+  EXPECT_EQ(read("x.d"), "x.glsl: a.cg inc/h.cgh sp\\ ace.cgh\n");
+  EXPECT_EXIT_STATUS(cgxc({"-q", "-profile", "glslv", "-MD", "-o", "e.glsl", "error.cg"}), 1);
+  EXPECT_FALSE(exists("e.d"));
+  if (!haveCgc()) GTEST_SKIP() << "no " << kCgc;
+  remove("x.d");
+  cgc({"-q", "-profile", "arbvp1", "-MMD", "-o", "x.glsl", "a.cg"});
+  EXPECT_EQ(cgcRuleAsGcc(read("x.d")), "x.glsl: a.cg inc/h.cgh sp\\ ace.cgh\n");
+}
+
+// -MP: an empty rule per header, as gcc writes them. cgc 3.1 writes them damaged ("/inc/h.cgh:", the first
+// character lost, with blank lines between), so only cgx's text is checked.
+TEST_F(CgcFlags, MP) {
+  ProcessResult x = cgxc({"-M", "-MP", "a.cg"});
+  EXPECT_EXIT_STATUS(x, 0);
+  EXPECT_EQ(x.out, "a.asm: a.cg inc/h.cgh sp\\ ace.cgh\ninc/h.cgh:\nsp\\ ace.cgh:\n");
+}
+
+// -MQ quotes the target for make; -MT takes it as given. gcc lists every -MT/-MQ target, as cgx does; cgc
+// keeps only the last one, so the comparison uses one.
+TEST_F(CgcFlags, MQAndMT) {
+  ProcessResult x = cgxc({"-M", "-MQ", "q$t x", "a.cg"});
+  EXPECT_EQ(x.out, "q$$t\\ x: a.cg inc/h.cgh sp\\ ace.cgh\n");
+  EXPECT_EQ(cgxc({"-M", "-MT", "t1", "-MQ", "$t2", "a.cg"}).out, "t1 $$t2: a.cg inc/h.cgh sp\\ ace.cgh\n");
+  if (!haveCgc()) GTEST_SKIP() << "no " << kCgc;
+  EXPECT_EQ(cgcRuleAsGcc(cgc({"-q", "-M", "-MQ", "q$t x", "a.cg"}).out), x.out);
+}
+
+// -M -MF FILE: the rule goes to the file, nothing to stdout.
+TEST_F(CgcFlags, MF) {
+  ProcessResult x = cgxc({"-M", "-MF", "m.d", "a.cg"});
+  EXPECT_EXIT_STATUS(x, 0);
+  EXPECT_EQ(x.out, "");
+  EXPECT_EQ(read("m.d"), "a.asm: a.cg inc/h.cgh sp\\ ace.cgh\n");
+  if (!haveCgc()) GTEST_SKIP() << "no " << kCgc;
+  ProcessResult c = cgc({"-q", "-M", "-MF", "c.d", "a.cg"});
+  EXPECT_EQ(c.out, "");
+  EXPECT_EQ(cgcRuleAsGcc(read("c.d")), read("m.d"));
+}
+
+// -E -P: the preprocessed text without #line markers.
+TEST_F(CgcFlags, EP) {
+  ProcessResult x = cgxc({"-E", "-P", "a.cg"});
+  EXPECT_EXIT_STATUS(x, 0);
+  EXPECT_FALSE(contains(x.out, "#line"));
+  EXPECT_TRUE(contains(x.out, "float4 helper"));
+  EXPECT_TRUE(contains(cgxc({"-E", "a.cg"}).out, "#line"));
+  if (!haveCgc()) GTEST_SKIP() << "no " << kCgc;
+  ProcessResult c = cgc({"-q", "-E", "-P", "a.cg"});
+  EXPECT_FALSE(contains(c.out, "#line"));
+  EXPECT_TRUE(contains(c.out, "float4 helper"));
+}
+
+// -nocode: every stage runs (an error is still an error) but no code is written.
+TEST_F(CgcFlags, Nocode) {
+  ProcessResult x = cgxc({"-q", "-profile", "glslv", "-nocode", "a.cg"});
+  EXPECT_EXIT_STATUS(x, 0);
+  EXPECT_EQ(x.out, "");
+  EXPECT_EXIT_STATUS(cgxc({"-q", "-profile", "glslv", "-nocode", "error.cg"}), 1);
+  if (!haveCgc()) GTEST_SKIP() << "no " << kCgc;
+  ProcessResult c = cgc({"-q", "-profile", "glslv", "-nocode", "a.cg"});
+  EXPECT_EXIT_STATUS(c, 0);
+  EXPECT_EQ(c.out, "");
+  EXPECT_EXIT_STATUS(cgc({"-q", "-profile", "glslv", "-nocode", "error.cg"}), 1);
+}
+
+// -l FILE: the diagnostics go to the listing file instead of stderr.
+TEST_F(CgcFlags, ListingFile) {
+  ProcessResult x = cgxc({"-q", "-profile", "arbvp1", "-fdiagnostics-format=cgc", "-l", "x.lst", "error.cg"});
+  EXPECT_EXIT_STATUS(x, 1);
+  EXPECT_EQ(x.err, "");
+  EXPECT_TRUE(contains(read("x.lst"), "error.cg(1) : error C1008: undefined variable \"undefinedv\"")) << read("x.lst");
+  if (!haveCgc()) GTEST_SKIP() << "no " << kCgc;
+  ProcessResult c = cgc({"-q", "-profile", "arbvp1", "-l", "c.lst", "error.cg"});
+  EXPECT_EXIT_STATUS(c, 1);
+  EXPECT_EQ(c.err, "");
+  EXPECT_TRUE(contains(read("c.lst"), "error.cg(1) : error C1008: undefined variable \"undefinedv\"")) << read("c.lst");
+}
+
+// -nostdlib: the standard library's functions and the intrinsics are undefined (cgc: C1008 for normalize
+// and for dot alike).
+TEST_F(CgcFlags, Nostdlib) {
+  EXPECT_EXIT_STATUS(cgxc({"-q", "-profile", "arbvp1", "stdlib.cg"}), 0);
+  ProcessResult x = cgxc({"-q", "-profile", "arbvp1", "-nostdlib", "stdlib.cg"});
+  EXPECT_EXIT_STATUS(x, 1);
+  EXPECT_TRUE(contains(x.err, "error C1008: undefined variable \"normalize\"")) << x.describe();
+  EXPECT_TRUE(contains(x.err, "error C1008: undefined variable \"dot\"")) << x.describe();
+  if (!haveCgc()) GTEST_SKIP() << "no " << kCgc;
+  ProcessResult c = cgc({"-q", "-profile", "arbvp1", "-nostdlib", "stdlib.cg"});
+  EXPECT_EXIT_STATUS(c, 1);
+  EXPECT_TRUE(contains(c.out + c.err, "error C1008: undefined variable \"normalize\""));
+  EXPECT_TRUE(contains(c.out + c.err, "error C1008: undefined variable \"dot\""));
+}
+
+// A -po option the profile does not have: warning C6504, and the compile goes on (cgc prints it twice).
+TEST_F(CgcFlags, UnknownProfileOption) {
+  ProcessResult x = cgxc({"-q", "-profile", "arbvp1", "-po", "Bogus=3", "a.cg"});
+  EXPECT_EXIT_STATUS(x, 0);
+  EXPECT_TRUE(contains(x.err, "warning C6504: unknown profile option 'Bogus' ignored")) << x.describe();
+  // cgc's own options of the profile are accepted silently; a bad value of a limit cgx checks is an error.
+  EXPECT_EQ(cgxc({"-q", "-profile", "arbvp1", "-po", "PosInv", "a.cg"}).err, "");
+  EXPECT_EXIT_STATUS(cgxc({"-q", "-profile", "arbvp1", "-po", "NumTemps=x", "a.cg"}), 2);
+  if (!haveCgc()) GTEST_SKIP() << "no " << kCgc;
+  ProcessResult c = cgc({"-q", "-profile", "arbvp1", "-po", "Bogus=3", "a.cg"});
+  EXPECT_EXIT_STATUS(c, 0);
+  EXPECT_TRUE(contains(c.out + c.err, "warning C6504: Unknown profile option 'Bogus' ignored"));
+}
+
+// An unknown profile is an error that names the nearest profile and lists them all (cgc: 'unknown profile
+// "arbvp9".', exit 1).
+TEST_F(CgcFlags, UnknownProfile) {
+  ProcessResult x = cgxc({"-profile", "arbvp9", "a.cg"});
+  EXPECT_EXIT_STATUS(x, 2);
+  EXPECT_TRUE(contains(x.err, "error C0162: unknown profile 'arbvp9'; did you mean \"arbvp1\"?")) << x.describe();
+  EXPECT_TRUE(contains(x.err, "note: the profiles: arbvp1, vp20,")) << x.describe();
+  if (!haveCgc()) GTEST_SKIP() << "no " << kCgc;
+  ProcessResult c = cgc({"-profile", "arbvp9", "a.cg"});
+  EXPECT_FALSE(c.exitedWith(0));
+  EXPECT_TRUE(contains(c.out + c.err, "unknown profile \"arbvp9\""));
+}
+
+// Flag arguments cgc rejects are usage errors in cgx too.
+TEST_F(CgcFlags, BadArguments) {
+  for (std::vector<std::string> args : {std::vector<std::string>{"-O4"}, {"-unroll", "bogus"}, {"-maxunrollcount", "x"}}) {
+    SCOPED_TRACE(args[0]);
+    args.insert(args.begin(), "-q");
+    args.push_back("a.cg");
+    EXPECT_EXIT_STATUS(cgxc(args), 2);
+    if (haveCgc()) {
+      EXPECT_FALSE(cgc(args).exitedWith(0));
+    }
+  }
+}
+
+// The flags that tune NVIDIA's back ends and the language flags cgx accepts without a choice to make: a
+// program compiles with all of them, in both compilers (one run each, to keep the test cheap).
+TEST_F(CgcFlags, AcceptedFlags) {
+  std::vector<std::string> args = {"-q", "-profile", "arbvp1", "-fx", "-longprogs", "-strict", "-nostrict",
+                                   "-glslWerror", "-no_uniform_blocks", "-fastmath", "-nofastmath", "-fastprecision",
+                                   "-nofastprecision", "-bestprecision", "-unroll", "all", "-ifcvt", "none",
+                                   "-inline", "count=2", "-MaxInstInBasicBlock", "10", "-O", "-O3", "-d3d", "-bl",
+                                   "std140", "-C", "a.cg"};
+  ProcessResult x = cgxc(args);
+  EXPECT_EXIT_STATUS(x, 0);
+  EXPECT_EQ(x.err, "");
+  if (!haveCgc()) GTEST_SKIP() << "no " << kCgc;
+  EXPECT_EXIT_STATUS(cgc(args), 0);
+}
+
+// -oglsl (GLSL source) and -type/-typefile (type bindings from the command line) are errors that say cgx
+// does not support them, not silently different results.
+TEST_F(CgcFlags, UnsupportedFlags) {
+  for (std::vector<std::string> args : {std::vector<std::string>{"-oglsl"}, {"-ogles"}, {"-type", "objs = { S }"},
+                                        {"-typefile", "t.txt"}}) {
+    SCOPED_TRACE(args[0]);
+    args.push_back("a.cg");
+    ProcessResult x = cgxc(args);
+    EXPECT_EXIT_STATUS(x, 2);
+    EXPECT_TRUE(contains(x.err, "not supported")) << x.describe();
+  }
+}
+
+// -unroll none keeps a loop in a profile with loops (cgc's vp40 code branches: BRA), and changes nothing
+// where the profile has none (arbvp1 unrolls it anyway). cgx's IR, which the profile estimate counts, shows
+// the same choice.
+TEST_F(CgcFlags, UnrollNone) {
+  write("loop.cg",
+        "uniform float4 k[8];\n"
+        "float4 main(float4 p : POSITION) : POSITION { float4 s = p; for (int i = 0; i < 4; i++) s += k[i]; return s; }\n");
+  EXPECT_FALSE(contains(cgxc({"-q", "-dump-ir", "-profile", "vp40", "loop.cg"}).out, "loop {"));
+  EXPECT_TRUE(contains(cgxc({"-q", "-dump-ir", "-profile", "vp40", "-unroll", "none", "loop.cg"}).out, "loop {"));
+  EXPECT_TRUE(contains(cgxc({"-q", "-dump-ir", "-profile", "vp40", "-maxunrollcount", "2", "loop.cg"}).out, "loop {"));
+  EXPECT_FALSE(contains(cgxc({"-q", "-dump-ir", "-profile", "arbvp1", "-unroll", "none", "loop.cg"}).out, "loop {"));
+  EXPECT_EXIT_STATUS(cgxc({"-q", "-profile", "arbvp1", "-unroll", "none", "loop.cg"}), 0);
+  if (!haveCgc()) GTEST_SKIP() << "no " << kCgc;
+  EXPECT_FALSE(contains(cgc({"-q", "-profile", "vp40", "loop.cg"}).out, "BRA"));
+  EXPECT_TRUE(contains(cgc({"-q", "-profile", "vp40", "-unroll", "none", "loop.cg"}).out, "BRA"));
+  EXPECT_EXIT_STATUS(cgc({"-q", "-profile", "arbvp1", "-unroll", "none", "loop.cg"}), 0);
+  // cgc also warns C7012 ("not unrolling loop that executes 4 times"); cgx does not.
+  EXPECT_TRUE(contains(cgc({"-q", "-profile", "vp40", "-maxunrollcount", "2", "loop.cg"}).out, "BRA"));
+}
+
+// -nofx: CgFX's keywords technique, pass, sampler_state and compile are identifiers (cgc: C0000 syntax
+// errors without it, none with it).
+TEST_F(CgcFlags, Nofx) {
+  write("fx.cg",
+        "float4 main(float4 p : POSITION) : POSITION { float pass = 1; float technique = 2; float compile = 3;\n"
+        "  float sampler_state = 4; return p * pass * technique * compile * sampler_state; }\n");
+  EXPECT_EXIT_STATUS(cgxc({"-q", "-profile", "arbvp1", "fx.cg"}), 1);
+  EXPECT_EXIT_STATUS(cgxc({"-q", "-profile", "arbvp1", "-nofx", "fx.cg"}), 0);
+  EXPECT_EXIT_STATUS(cgxc({"-q", "-profile", "arbvp1", "-nofx", "-fx", "fx.cg"}), 1);
+  if (!haveCgc()) GTEST_SKIP() << "no " << kCgc;
+  EXPECT_EXIT_STATUS(cgc({"-q", "-profile", "arbvp1", "fx.cg"}), 1);
+  EXPECT_EXIT_STATUS(cgc({"-q", "-profile", "arbvp1", "-nofx", "fx.cg"}), 0);
+}
+
+// -v with an input prints the version and compiles (cgc: "cgc: version 3.1.0013, ..." on stderr).
+TEST_F(CgcFlags, VersionWithInput) {
+  ProcessResult x = cgxc({"-q", "-v", "-profile", "glslv", "a.cg"});
+  EXPECT_EXIT_STATUS(x, 0);
+  EXPECT_TRUE(contains(x.err, "cgxc version ")) << x.describe();
+  EXPECT_TRUE(contains(x.out, "void main")) << x.describe();
+  if (!haveCgc()) GTEST_SKIP() << "no " << kCgc;
+  ProcessResult c = cgc({"-q", "-v", "-profile", "glslv", "a.cg"});
+  EXPECT_TRUE(contains(c.err, "version 3.1")) << c.describe();
+  EXPECT_TRUE(contains(c.out, "void main")) << c.describe();
+}
+
+// An unknown flag names the nearest one (cgc: 'bad argument: "-profil"').
+TEST_F(CgcFlags, UnknownFlag) {
+  ProcessResult x = cgxc({"-profil", "arbvp1", "a.cg"});
+  EXPECT_EXIT_STATUS(x, 2);
+  EXPECT_TRUE(contains(x.err, "unknown option '-profil'; did you mean \"-profile\"?")) << x.describe();
+  if (!haveCgc()) GTEST_SKIP() << "no " << kCgc;
+  EXPECT_TRUE(contains(cgc({"-profil", "arbvp1", "a.cg"}).err, "bad argument: \"-profil\""));
+}
+
+}  // namespace
+}  // namespace cgx::test
