@@ -210,6 +210,8 @@ bool buildTree(Program& program, const reflect::ProgramReflection& reflection) {
   return true;
 }
 
+}  // namespace
+
 // The context's virtual file system as the preprocessor asks it: the first candidate path it holds; when
 // none, the include callback may add the file (cgSetCompilerIncludeString) and it is looked for again,
 // as the manual orders it (virtual files, callback, disk). The callback gets the path NVIDIA's libCg
@@ -233,8 +235,6 @@ std::optional<VirtualFile> virtualInclude(Id contextId, const IncludeRequest& re
   context->includeCallback(handleOf(*context), asked.c_str());
   return find();
 }
-
-}  // namespace
 
 std::string includeKey(const std::string& path) {
   std::string key = std::filesystem::path(path).lexically_normal().generic_string();
