@@ -155,7 +155,9 @@ bool buildTree(Program& program, const reflect::ProgramReflection& reflection) {
         node->parent = parent;
         if (glState) node->semantic = ir::glStateSemantic(step.prefix);
         if (leaf) {
-          const TypeInfo* type = typeByName(p.type);
+          // The runtime has one texture type: a texture2D or textureCUBE is CG_TEXTURE (NVIDIA's, measured).
+          const bool texture = p.type.rfind("texture", 0) == 0;
+          const TypeInfo* type = typeByName(texture ? std::string("texture") : p.type);
           node->type = type ? type->type : CG_UNKNOWN_TYPE;
           if (!glState) node->semantic = p.semantic;
           node->referenced = p.referenced;

@@ -150,5 +150,20 @@ TEST_F(Effects, DestroyingAnEffectOrItsContextInvalidatesEveryHandle) {
   EXPECT_EQ(cgGetError(), CG_NO_ERROR);
 }
 
+// A program's texture parameters of every dimension are CG_TEXTURE, as in NVIDIA's libCg (measured).
+TEST_F(Effects, TextureParametersOfAProgramAreCgTexture) {
+  CGprogram program = cgCreateProgram(context, CG_SOURCE,
+                                      "texture gt;\ntexture2D g2;\nuniform float4 c;\n"
+                                      "float4 main(uniform textureCUBE t) : COLOR { return c; }\n",
+                                      CG_PROFILE_GLSLF, "main", nullptr);
+  ASSERT_NE(program, nullptr) << listing();
+  for (const char* name : {"gt", "g2", "t"}) {
+    CGparameter p = cgGetNamedParameter(program, name);
+    ASSERT_NE(p, nullptr) << name;
+    EXPECT_EQ(cgGetParameterType(p), CG_TEXTURE) << name;
+  }
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+}
+
 }  // namespace
 }  // namespace cgx::test
