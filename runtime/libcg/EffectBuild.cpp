@@ -5,6 +5,7 @@
 #include "Names.h"
 #include "ProgramBuild.h"
 #include "diag/DiagnosticFormatter.h"
+#include "diag/InternalErrorReport.h"
 #include "parse/Parser.h"
 #include "preprocess/Preprocessor.h"
 #include "support/LargeStack.h"
@@ -66,6 +67,7 @@ std::shared_ptr<const EffectModel> buildEffectModel(Context& context, const std:
   preprocessing.virtualIncludes = [id = context.self](const IncludeRequest& request) { return virtualInclude(id, request); };
   preprocessing.missingIncludeIsError = false;  // as for programs: NVIDIA's libCg goes on without the file
   const FileId file = model->sources->addBuffer(fileName, source);
+  CompilerStage stage = CompilerStage::Preprocess;  // the stage running, for an exception
   try {
     runWithLargeStack([&] {
       Preprocessor preprocessor(*model->sources, *model->sink, std::move(preprocessing));
@@ -76,13 +78,15 @@ std::shared_ptr<const EffectModel> buildEffectModel(Context& context, const std:
         model->sink->report(DiagCode::SyntaxError, end, "syntax error, unexpected $end at token \"<EOF>\"");
         return;
       }
+      stage = CompilerStage::Parse;
       model->unit = parseTranslationUnit(tokens, *model->ast, *model->sink);
       if (model->sink->hasErrors()) return;
+      stage = CompilerStage::Driver;  // compiler/effect has no stage of its own
       model->effect = effect::buildEffect(*model->unit, model->states, *model->sink);
     });
-  } catch (const std::bad_alloc&) {
-    raise(CG_MEMORY_ALLOC_ERROR, handleOf(context));
-    return nullptr;
+  } catch (...) {
+    // A bug in cgx (or memory running out) is C1602 in the listing, as a compile reports it: never a crash.
+    reportCaughtException(*model->sink, stage, std::current_exception());
   }
   std::ostringstream listing;
   DiagnosticFormatter formatter(*model->sources, DiagnosticStyle::Cgc);
