@@ -45,6 +45,7 @@ enum class BuiltinKind : std::uint8_t {
   Sampler1DArray, Sampler2DArray, SamplerCubeArray, SamplerBuf,
   String,
   Program,  // CgFX `vertexshader` / `pixelshader`: a compiled program held by an effect variable
+  Texture,  // CgFX `texture`, `texture2D`...: a texture an effect names; `textured` gives its dimension
 };
 
 struct BuiltinType {
@@ -52,6 +53,9 @@ struct BuiltinType {
   ScalarKind scalar = ScalarKind::Float;
   std::uint8_t rows = 0;  // 0 for scalars and vectors
   std::uint8_t cols = 0;  // 0 for scalars; N for floatN; C for floatRxC
+  // Texture: the sampler kind of the same dimension (texture2D -> Sampler2D, texture -> Sampler), so the
+  // list of dimensions has one home, the samplers'.
+  BuiltinKind textured = BuiltinKind::Sampler;
 };
 
 enum Qualifier : std::uint32_t {

@@ -3,6 +3,7 @@
 // addresses, no hash-map order. Recursion depth is bounded by the builder's AST depth limit.
 #include <filesystem>
 #include <sstream>
+#include <string_view>
 
 #include "ast/Ast.h"
 
@@ -34,6 +35,11 @@ std::string typeName(const TypeSpec* type) {
     case TypeSpec::Kind::Builtin: break;
   }
   const BuiltinType& b = type->builtin;
+  if (b.kind == BuiltinKind::Texture) {  // texture2D: the sampler's spelling with its dimension
+    TypeSpec sampler = *type;
+    sampler.builtin.kind = b.textured;
+    return "texture" + typeName(&sampler).substr(std::string_view("sampler").size());
+  }
   switch (b.kind) {
     case BuiltinKind::Void: return "void";
     case BuiltinKind::String: return "string";
@@ -48,7 +54,7 @@ std::string typeName(const TypeSpec* type) {
     case BuiltinKind::Sampler2DArray: return "sampler2DARRAY";
     case BuiltinKind::SamplerCubeArray: return "samplerCUBEARRAY";
     case BuiltinKind::SamplerBuf: return "samplerBUF";
-    case BuiltinKind::Numeric: break;
+    case BuiltinKind::Numeric: case BuiltinKind::Texture: break;
   }
   std::string name = scalarName(b.scalar);
   if (b.rows != 0) return name + std::to_string(b.rows) + "x" + std::to_string(b.cols);

@@ -2,6 +2,7 @@
 
 #include <cassert>
 #include <limits>
+#include <string_view>
 
 namespace cgx::ir {
 
@@ -53,6 +54,12 @@ TypeTable::TypeTable() {
   Type programType;
   programType.kind = TypeKind::Program;
   types_.push_back(programType);
+  for (unsigned d = 0; d < kSamplerDimCount; ++d) {
+    Type t;
+    t.kind = TypeKind::Texture;
+    t.sampler = static_cast<SamplerDim>(d);
+    types_.push_back(t);  // 0 bytes: no program holds a texture's value
+  }
   assert(types_.size() == kBuiltinCount);
   records_.push_back(Record{});  // record 0 is never a real struct
 }
@@ -109,6 +116,7 @@ std::string TypeTable::name(TypeId id) const {
     case TypeKind::String: return "string";
     case TypeKind::Program: return "program";
     case TypeKind::Sampler: return samplerName(t.sampler);
+    case TypeKind::Texture: return textureName(t.sampler);
     case TypeKind::Numeric: {
       std::string s = scalarName(t.scalar);
       if (t.rows != 0) return s + std::to_string(t.rows) + "x" + std::to_string(t.cols);
@@ -205,6 +213,10 @@ const char* samplerName(SamplerDim d) {
     case SamplerDim::Buffer: return "samplerBUF";
   }
   return "sampler";
+}
+
+std::string textureName(SamplerDim d) {
+  return "texture" + std::string(samplerName(d) + std::string_view("sampler").size());
 }
 
 }  // namespace cgx::ir

@@ -5,7 +5,7 @@
 // - TypeId 0 is the error type: the type of an expression sema could not type. Every check accepts it
 //   silently, so one mistake gives one diagnostic, not a cascade.
 // - Built-in types (void, every numeric scalar/vector/matrix shape of every scalar kind, the samplers,
-//   string) have the same TypeId in every TypeTable: numeric(), sampler() etc. are constexpr arithmetic.
+//   string, program, the textures) have the same TypeId in every TypeTable: numeric(), sampler() etc. are constexpr arithmetic.
 //   So a module analysed once (the standard library) can be shared by every program without re-interning.
 // - Arrays are interned structurally (same element and length = same id); structs and interfaces are
 //   nominal: every declaration makes a new id, filled in later (fields can refer to earlier structs only).
@@ -25,7 +25,9 @@ using TypeId = std::uint32_t;
 enum class Scalar : std::uint8_t { Bool, Int, UInt, Float, Half, Fixed, Double, CInt, CFloat };
 constexpr unsigned kScalarCount = 9;
 
-enum class TypeKind : std::uint8_t { Error, Void, Numeric, Sampler, String, Program, Array, Struct, Interface };
+// Texture: a CgFX texture object (`texture`, `texture2D`...): effects name it in sampler states; a program
+// holds no value of it (cgc drops texture parameters, as it drops strings).
+enum class TypeKind : std::uint8_t { Error, Void, Numeric, Sampler, String, Program, Array, Struct, Interface, Texture };
 
 enum class SamplerDim : std::uint8_t { Generic, D1, D2, D3, Cube, Rect, D1Array, D2Array, CubeArray, Buffer };
 constexpr unsigned kSamplerDimCount = 10;
@@ -35,7 +37,7 @@ struct Type {
   Scalar scalar = Scalar::Float;   // Numeric
   std::uint8_t rows = 0;           // Numeric: 0 unless a matrix
   std::uint8_t cols = 0;           // Numeric: 0 for a scalar
-  SamplerDim sampler = SamplerDim::Generic;  // Sampler
+  SamplerDim sampler = SamplerDim::Generic;  // Sampler, Texture
   TypeId element = 0;              // Array
   std::int32_t length = 0;         // Array: element count; -1 for an unsized array `float4 a[]`
   std::uint32_t record = 0;        // Struct, Interface: index into the record list
@@ -72,7 +74,8 @@ class TypeTable {
   static constexpr TypeId kFirstSampler = kFirstNumeric + kScalarCount * kShapesPerScalar;
   static constexpr TypeId kString = kFirstSampler + kSamplerDimCount;
   static constexpr TypeId kProgram = kString + 1;
-  static constexpr TypeId kBuiltinCount = kProgram + 1;
+  static constexpr TypeId kFirstTexture = kProgram + 1;
+  static constexpr TypeId kBuiltinCount = kFirstTexture + kSamplerDimCount;
 
   // rows/cols as in Type: (0,0) scalar, (0,N) vector, (R,C) matrix; R, C, N in 1..4.
   static constexpr TypeId numeric(Scalar s, unsigned rows, unsigned cols) {
@@ -83,6 +86,7 @@ class TypeTable {
   static constexpr TypeId vector(Scalar s, unsigned n) { return numeric(s, 0, n); }
   static constexpr TypeId matrix(Scalar s, unsigned rows, unsigned cols) { return numeric(s, rows, cols); }
   static constexpr TypeId sampler(SamplerDim d) { return kFirstSampler + static_cast<unsigned>(d); }
+  static constexpr TypeId texture(SamplerDim d) { return kFirstTexture + static_cast<unsigned>(d); }
 
   TypeTable();
 
@@ -107,6 +111,7 @@ class TypeTable {
   bool isArray(TypeId id) const { return get(id).kind == TypeKind::Array; }
   bool isStruct(TypeId id) const { return get(id).kind == TypeKind::Struct; }
   bool isSampler(TypeId id) const { return get(id).kind == TypeKind::Sampler; }
+  bool isTexture(TypeId id) const { return get(id).kind == TypeKind::Texture; }
   // Numeric component count: 1 for a scalar, N for a vector, R*C for a matrix; 0 otherwise.
   unsigned componentCount(TypeId id) const;
   // Components of a whole value, flattened (arrays and structs summed); what constructors count.
@@ -131,5 +136,6 @@ bool isIntegral(Scalar s);                   // int, uint, cint
 bool isFloating(Scalar s);                   // float, half, fixed, double, cfloat
 bool isCompileTimeScalar(Scalar s);          // cint, cfloat
 const char* samplerName(SamplerDim d);       // "sampler2D"
+std::string textureName(SamplerDim d);       // "texture2D"
 
 }  // namespace cgx::ir

@@ -80,6 +80,7 @@ ExprId Lowerer::convertTo(ExprId v, TypeId to) {
       return v;
     }
   }
+  if (types_.isTexture(from) && types_.isTexture(to)) return zero(to);  // textures hold no value in a program
   if (!types_.isNumeric(from) || !types_.isNumeric(to)) {
     unsupported(b().span(), "a conversion from '" + types_.name(from) + "' to '" + types_.name(to) + "'");
     return zero(to);

@@ -75,6 +75,11 @@ ast::TypeSpec* AstBuilder::builtinTypeSpec(antlr4::Token* token) {
     type->builtin.kind = s->second;
     return type;
   }
+  if (isTextureTypeName(text)) {  // texture2D: a Texture of sampler2D's dimension
+    type->builtin.kind = ast::BuiltinKind::Texture;
+    type->builtin.textured = special.at("sampler" + text.substr(std::string_view("texture").size()));
+    return type;
+  }
   static const std::pair<const char*, ast::ScalarKind> scalars[] = {
       {"cfloat", ast::ScalarKind::CFloat}, {"cint", ast::ScalarKind::CInt},   {"float", ast::ScalarKind::Float},
       {"half", ast::ScalarKind::Half},     {"fixed", ast::ScalarKind::Fixed}, {"uint", ast::ScalarKind::UInt},

@@ -1,5 +1,6 @@
 #include "parse/TokenAdapter.h"
 
+#include <algorithm>
 #include <functional>
 #include <iterator>
 #include <string>
@@ -37,6 +38,13 @@ bool isBuiltinTypeName(std::string_view text) {
     if (shape.size() == 3 && dim(shape[0]) && shape[1] == 'x' && dim(shape[2])) return true;
   }
   return false;
+}
+
+bool isTextureTypeName(std::string_view text) {
+  constexpr std::string_view kTexture = "texture", kSampler = "sampler";
+  if (text.substr(0, kTexture.size()) != kTexture) return false;
+  std::string sampler = std::string(kSampler) + std::string(text.substr(kTexture.size()));
+  return std::find(std::begin(kPlainTypes), std::end(kPlainTypes), sampler) != std::end(kPlainTypes);
 }
 
 const std::vector<std::string>& builtinTypeNames() {
@@ -191,6 +199,9 @@ std::vector<std::unique_ptr<antlr4::Token>> adaptTokens(const std::vector<Token>
         if (!fxKeywords && isFxKeyword(t.text)) type = CgParser::IDENTIFIER;
         else if (auto keyword = literals.find(t.text); keyword != literals.end()) type = keyword->second;
         else if (isBuiltinTypeName(t.text)) type = CgParser::BASIC_TYPE;
+        else if (isTextureTypeName(t.text) && i + 1 < tokens.size() && tokens[i + 1].kind == TokenKind::Identifier &&
+                 literals.count(tokens[i + 1].text) == 0)
+          type = CgParser::BASIC_TYPE;  // `texture t`: a declaration; `texture = 1`, `f(texture)`: a name
         else if (typeNames[i]) type = CgParser::TYPE_NAME;
         else if (!glslTypeSpelling(t.text).empty()) type = CgParser::BASIC_TYPE;  // after the user's types
         else if (modifiers[i]) type = CgParser::MODIFIER;

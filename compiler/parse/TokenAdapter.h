@@ -17,6 +17,10 @@ namespace cgx::parse {
 
 // True for the spellings the grammar's BASIC_TYPE covers: float, half4, int2x3, void, string, sampler2D...
 bool isBuiltinTypeName(std::string_view text);
+// CgFX's texture types: "texture" and each sampler suffix after it (texture2D, textureCUBE, textureBUF), as
+// cgc takes them. Unlike the other built-in names they stay usable as identifiers (cgc compiles
+// `float texture = 1;` and `tex2D(texture, uv)`), so the adapter makes one a type only before a declarator.
+bool isTextureTypeName(std::string_view text);
 // Every one of those spellings (for "did you mean" on a misspelt type).
 const std::vector<std::string>& builtinTypeNames();
 

@@ -117,7 +117,8 @@ class Analyzer {
   // ---- EntryPoint.cpp ----
   void checkEntry(ast::FunctionDecl* entry);
   void warnUniformSemantic(ast::VarDecl* uniform);  // C7021
-  bool isSamplerValue(ir::TypeId type) const;  // a sampler or an array of them
+  // A sampler or texture or an array of them: cgc makes such an entry parameter uniform whatever it is written.
+  bool isUniformOnlyValue(ir::TypeId type) const;
 
   // ---- Recursion.cpp ----
   // Binds calls of prototypes to their definitions, reports recursion (C5005) and calls of functions never

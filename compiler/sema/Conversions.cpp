@@ -133,6 +133,7 @@ ConversionVerdict implicitConversion(const TypeTable& types, TypeId from, TypeId
   switch (f.kind) {
     case TypeKind::Numeric: return numericShapeConversion(f, t);
     case TypeKind::Sampler:
+    case TypeKind::Texture:  // cgc: texture and texture2D convert both ways, texture2D and texture3D not
       return samplersCompatible(f, t) ? ConversionVerdict::Ok : ConversionVerdict::Incompatible;
     case TypeKind::Array:
       return arraysCompatible(types, f, t) ? ConversionVerdict::Ok : ConversionVerdict::Incompatible;

@@ -130,9 +130,9 @@ void Analyzer::warnUniformSemantic(ast::VarDecl* uniform) {
                "variable " + quoted(uniform->name) + " domain conflicts with semantics " + quoted(parsed.base));
 }
 
-bool Analyzer::isSamplerValue(ir::TypeId type) const {
+bool Analyzer::isUniformOnlyValue(ir::TypeId type) const {
   while (types_.isArray(type)) type = types_.get(type).element;
-  return types_.isSampler(type);
+  return types_.isSampler(type) || types_.isTexture(type);
 }
 
 void Analyzer::checkEntry(ast::FunctionDecl* entry) {
@@ -141,7 +141,7 @@ void Analyzer::checkEntry(ast::FunctionDecl* entry) {
   bool hasOutput = false;
   for (ast::VarDecl* param : entry->params) {
     bool out = (param->qualifiers & (ast::QualOut | ast::QualInOut)) != 0;
-    if ((param->qualifiers & ast::QualUniform) != 0 || (!out && isSamplerValue(param->semaType))) {
+    if ((param->qualifiers & ast::QualUniform) != 0 || (!out && isUniformOnlyValue(param->semaType))) {
       param->semaStorage = ast::VarStorage::Uniform;
       warnUniformSemantic(param);
       continue;

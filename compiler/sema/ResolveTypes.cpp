@@ -38,6 +38,14 @@ TypeId builtinType(const ast::BuiltinType& b) {
     case ast::BuiltinKind::SamplerBuf: return ir::TypeTable::sampler(SamplerDim::Buffer);
     case ast::BuiltinKind::String: return ir::TypeTable::kString;
     case ast::BuiltinKind::Program: return ir::TypeTable::kProgram;
+    case ast::BuiltinKind::Texture: {
+      ast::BuiltinType sampler = b;
+      sampler.kind = b.textured;
+      TypeId samplerType = sampler.kind == ast::BuiltinKind::Texture ? ir::TypeTable::kError : builtinType(sampler);
+      if (samplerType < ir::TypeTable::kFirstSampler || samplerType >= ir::TypeTable::kString)
+        return ir::TypeTable::kError;  // the parser makes only samplers' kinds here
+      return ir::TypeTable::texture(static_cast<SamplerDim>(samplerType - ir::TypeTable::kFirstSampler));
+    }
   }
   return ir::TypeTable::kError;
 }

@@ -127,7 +127,9 @@ bool buildTree(Program& program, const reflect::ProgramReflection& reflection) {
         node->parent = parent;
         if (glState) node->semantic = ir::glStateSemantic(step.prefix);
         if (leaf) {
-          const TypeInfo* type = typeByName(p.type);
+          // The runtime has one texture type: a texture2D or textureCUBE is CG_TEXTURE (NVIDIA's, measured).
+          const bool texture = p.type.rfind("texture", 0) == 0;
+          const TypeInfo* type = typeByName(texture ? std::string("texture") : p.type);
           node->type = type ? type->type : CG_UNKNOWN_TYPE;
           if (!glState) node->semantic = p.semantic;
           node->referenced = p.referenced;
@@ -182,6 +184,8 @@ bool buildTree(Program& program, const reflect::ProgramReflection& reflection) {
   return true;
 }
 
+}  // namespace
+
 // The context's virtual file system as the preprocessor asks it: the first candidate path it holds; when
 // none, the include callback may add the file (cgSetCompilerIncludeString) and it is looked for again,
 // as the manual orders it (virtual files, callback, disk). The callback gets the path NVIDIA's libCg
@@ -205,8 +209,6 @@ std::optional<VirtualFile> virtualInclude(Id contextId, const IncludeRequest& re
   context->includeCallback(handleOf(*context), asked.c_str());
   return find();
 }
-
-}  // namespace
 
 std::string includeKey(const std::string& path) {
   std::string key = std::filesystem::path(path).lexically_normal().generic_string();

@@ -3,6 +3,7 @@
 // reflection into the program's parameter tree.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "State.h"
@@ -17,6 +18,10 @@ bool readSourceFile(const char* path, std::string* text);
 // A virtual include file's name as the context's file system keys it: normalized, relative to its root
 // ("/a/./b.cg" and "a/b.cg" are one file, as in NVIDIA's libCg).
 std::string includeKey(const std::string& path);
+
+// The context's virtual include files (cgSetCompilerIncludeString/File, the include callback) as the
+// preprocessor asks for a file: what programs and effects both compile with.
+std::optional<VirtualFile> virtualInclude(Id contextId, const IncludeRequest& request);
 
 // The program's compiler arguments as cgc takes them (-DNAME=V, -I, -po ...; cgc's code-generation
 // options accepted and dropped), parsed: what a compile and cgEvaluateProgram both use.

@@ -104,6 +104,9 @@ CGprogram handleOf(const Program& program) {
 CGparameter handleOf(const Parameter& parameter) { return parameterHandle(parameter.self); }
 CGparameter parameterHandle(Id id) { return static_cast<CGparameter>(encodeHandle(HandleKind::Parameter, id)); }
 CGstate handleOf(const EffectState& s) { return static_cast<CGstate>(encodeHandle(HandleKind::State, s.self)); }
+CGeffect handleOf(const Effect& e) { return static_cast<CGeffect>(encodeHandle(HandleKind::Effect, e.self)); }
+CGtechnique handleOf(const Technique& t) { return static_cast<CGtechnique>(encodeHandle(HandleKind::Technique, t.self)); }
+CGpass handleOf(const Pass& p) { return static_cast<CGpass>(encodeHandle(HandleKind::Pass, p.self)); }
 
 Context* find(CGcontext handle) {
   auto id = decodeHandle(HandleKind::Context, handle);
@@ -121,6 +124,19 @@ Parameter* find(CGparameter handle) {
 EffectState* find(CGstate handle) {
   auto id = decodeHandle(HandleKind::State, handle);
   return id ? state().states.get(*id) : nullptr;
+}
+
+Effect* find(CGeffect handle) {
+  auto id = decodeHandle(HandleKind::Effect, handle);
+  return id ? state().effects.get(*id) : nullptr;
+}
+Technique* find(CGtechnique handle) {
+  auto id = decodeHandle(HandleKind::Technique, handle);
+  return id ? state().techniques.get(*id) : nullptr;
+}
+Pass* find(CGpass handle) {
+  auto id = decodeHandle(HandleKind::Pass, handle);
+  return id ? state().passes.get(*id) : nullptr;
 }
 
 Context* lookup(CGcontext handle) {
@@ -145,6 +161,22 @@ EffectState* lookup(CGstate handle) {
   return s;
 }
 
+Effect* lookup(CGeffect handle) {
+  Effect* effect = find(handle);
+  if (!effect) raise(CG_INVALID_EFFECT_HANDLE_ERROR);
+  return effect;
+}
+Technique* lookup(CGtechnique handle) {
+  Technique* technique = find(handle);
+  if (!technique) raise(CG_INVALID_TECHNIQUE_HANDLE_ERROR);
+  return technique;
+}
+Pass* lookup(CGpass handle) {
+  Pass* pass = find(handle);
+  if (!pass) raise(CG_INVALID_PASS_HANDLE_ERROR);
+  return pass;
+}
+
 void destroyParameterTree(Id id) {
   State& s = state();
   Parameter* parameter = s.parameters.get(id);
@@ -164,8 +196,26 @@ void destroyParameterTree(Id id) {
   s.parameters.remove(id);
 }
 
+void destroyEffect(Effect& effect) {
+  State& s = state();
+  for (Id technique : effect.techniques) {
+    if (Technique* t = s.techniques.get(technique))
+      for (Id pass : t->passes) s.passes.remove(pass);
+    s.techniques.remove(technique);
+  }
+  if (Context* context = s.contexts.get(effect.context)) {
+    std::erase(context->effects, effect.self);
+    // Positions after the removed one move down: cgGetNextEffect stays O(1) per step.
+    for (std::size_t i = effect.position; i < context->effects.size(); ++i)
+      if (Effect* later = s.effects.get(context->effects[i])) later->position = static_cast<std::uint32_t>(i);
+  }
+  s.effects.remove(effect.self);
+}
+
 void destroyContext(Context& context) {
   State& s = state();
+  for (Id effect : std::vector<Id>(context.effects))
+    if (Effect* e = s.effects.get(effect)) destroyEffect(*e);
   for (Id program : std::vector<Id>(context.combinations))
     if (Program* p = s.programs.get(program)) destroyProgram(*p);
   for (Id program : std::vector<Id>(context.programs))

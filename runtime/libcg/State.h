@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <vector>
@@ -90,6 +91,37 @@ struct EffectState {
   CGprofile latestProfile = CG_PROFILE_UNKNOWN;  // program states only (cgSetStateLatestProfile)
 };
 
+// A CgFX effect (cgCreateEffect) and its techniques and passes, each behind its own handle. The model
+// compiler/effect built (with the syntax tree and state table it points into) stays with the effect for what
+// the later calls read: annotations, state assignments, effect parameters.
+struct EffectModel;  // EffectBuild.h
+
+struct Pass {
+  Id self;
+  Id technique;
+  std::string name;  // empty and unnamed: cgGetPassName gives NULL, as NVIDIA's
+  std::uint32_t position = 0;  // index in its technique's list: cgGetNextPass is O(1) per step
+};
+
+struct Technique {
+  Id self;
+  Id effect;
+  std::string name;  // empty and unnamed: NULL
+  std::uint32_t position = 0;
+  std::vector<Id> passes;  // in source order
+};
+
+struct Effect {
+  Id self;
+  Id context;
+  // cgGetEffectName: "" until cgSetEffectName, which may also set NULL (named = false), as NVIDIA's.
+  std::string name;
+  bool named = true;
+  std::uint32_t position = 0;  // index in its context's list
+  std::vector<Id> techniques;  // in source order
+  std::shared_ptr<const EffectModel> model;
+};
+
 struct Context {
   Id self;
   std::vector<Id> programs;       // in creation order
@@ -99,6 +131,7 @@ struct Context {
   // a lookup by name finds the last one made).
   std::vector<Id> states;
   std::vector<Id> samplerStates;
+  std::vector<Id> effects;        // in creation order
   std::string listing;            // cgGetLastListing
   CGenum autoCompile = CG_COMPILE_IMMEDIATE;
   CGenum parameterSettingMode = CG_IMMEDIATE_PARAMETER_SETTING;
@@ -115,6 +148,9 @@ struct State {
   HandleTable<Program> programs;
   HandleTable<Parameter> parameters;
   HandleTable<EffectState> states;
+  HandleTable<Effect> effects;
+  HandleTable<Technique> techniques;
+  HandleTable<Pass> passes;
   // NVIDIA's libCg keeps two: the last error (cgGetError, cgGetLastErrorString; cgGetError resets it) and
   // the first since cgGetFirstError last asked (which resets only that one).
   CGerror error = CG_NO_ERROR;
@@ -165,21 +201,32 @@ CGprogram handleOf(const Program& program);
 CGparameter handleOf(const Parameter& parameter);
 CGparameter parameterHandle(Id id);
 CGstate handleOf(const EffectState& state);
+CGeffect handleOf(const Effect& effect);
+CGtechnique handleOf(const Technique& technique);
+CGpass handleOf(const Pass& pass);
 
 // The object a handle names, or null after raising the documented invalid-handle error.
 Context* lookup(CGcontext handle);
 Program* lookup(CGprogram handle);
 Parameter* lookup(CGparameter handle);
 EffectState* lookup(CGstate handle);  // CG_INVALID_STATE_HANDLE_ERROR
+Effect* lookup(CGeffect handle);        // CG_INVALID_EFFECT_HANDLE_ERROR
+Technique* lookup(CGtechnique handle);  // CG_INVALID_TECHNIQUE_HANDLE_ERROR
+Pass* lookup(CGpass handle);            // CG_INVALID_PASS_HANDLE_ERROR
 // The same without raising (cgIsContext, cgIsProgram, cgIsParameter).
 Context* find(CGcontext handle);
 Program* find(CGprogram handle);
 Parameter* find(CGparameter handle);
 EffectState* find(CGstate handle);
+Effect* find(CGeffect handle);
+Technique* find(CGtechnique handle);
+Pass* find(CGpass handle);
 
 // Destroys a parameter and everything under it (and forgets its connections).
 void destroyParameterTree(Id id);
-// Destroys a context with its programs, shared parameters and state definitions.
+// Destroys an effect with its techniques and passes and removes it from its context's list.
+void destroyEffect(Effect& effect);
+// Destroys a context with its effects, programs, shared parameters and state definitions.
 void destroyContext(Context& context);
 // Destroys a program and its parameters and removes it from its context's list; a combination's domain
 // programs go with it, and a domain program leaves its combination.

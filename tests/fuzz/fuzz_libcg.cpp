@@ -115,6 +115,7 @@ struct Harness {
   // cgSetLastListing sets any text, so from then on a C1602 in a listing may be the input's own.
   bool wroteC1602 = false;
   std::vector<CGstate> states{};  // CgFX state definitions made by this input
+  std::vector<CGeffect> effects{};  // CgFX effects made by this input
 
   std::string string(std::size_t maxLength) {
     std::string s = in.ConsumeRandomLengthString(maxLength);
@@ -396,8 +397,55 @@ struct Harness {
     }
   }
 
+  // CgFX effects: made from a small effect (a fuzzed string spliced in, mostly still an effect), named,
+  // listed, walked through their techniques and passes, looked up by name and destroyed.
+  void effectCalls() {
+    const std::string name = string(12);
+    const char* text = in.ConsumeIntegralInRange<int>(0, 15) == 0 ? nullptr : name.c_str();
+    switch (in.ConsumeIntegralInRange<int>(0, 3)) {
+      case 0: {
+        if (compiles >= kMaxPrograms) break;
+        ++compiles;
+        std::string source = "texture t;\ntechnique A { pass P { } pass { } }\ntechnique { pass Q { } }\n";
+        if (in.ConsumeBool()) {
+          const std::size_t at = in.ConsumeIntegralInRange<std::size_t>(0, source.size());
+          source.replace(at, in.ConsumeIntegralInRange<std::size_t>(0, source.size() - at), string(48));
+        }
+        CGeffect made = cgCreateEffect(context(), in.ConsumeIntegralInRange<int>(0, 15) == 0 ? nullptr : source.c_str(), nullptr);
+        if (made != nullptr && effects.size() < 16) effects.push_back(made);
+        break;
+      }
+      case 1: {
+        CGeffect e = pick(effects);
+        cgSetEffectName(e, text);
+        touch(cgGetEffectName(e));
+        cgGetEffectContext(e);
+        cgIsEffect(e);
+        for (CGeffect f = cgGetFirstEffect(context()); f != nullptr; f = cgGetNextEffect(f)) touch(cgGetEffectName(f));
+        break;
+      }
+      case 2: {
+        CGeffect e = pick(effects);
+        for (CGtechnique t = in.ConsumeBool() ? cgGetFirstTechnique(e) : cgGetNamedTechnique(e, text); t != nullptr;
+             t = cgGetNextTechnique(t)) {
+          touch(cgGetTechniqueName(t));
+          cgGetTechniqueEffect(t);
+          cgIsTechnique(t);
+          touch(cgGetPassName(cgGetNamedPass(t, text)));
+          for (CGpass p = cgGetFirstPass(t); p != nullptr; p = cgGetNextPass(p)) {
+            touch(cgGetPassName(p));
+            cgGetPassTechnique(p);
+            cgIsPass(p);
+          }
+        }
+        break;
+      }
+      default: cgDestroyEffect(pick(effects)); break;
+    }
+  }
+
   void call() {
-    switch (in.ConsumeIntegralInRange<int>(0, 21)) {
+    switch (in.ConsumeIntegralInRange<int>(0, 22)) {
       case 0:
         if (contexts.size() < 4) contexts.push_back(cgCreateContext());
         break;
@@ -471,6 +519,7 @@ struct Harness {
       }
       case 19: combinedIncludedEvaluated(); break;
       case 20: stateDefinitions(); break;
+      case 21: effectCalls(); break;
       case 18: {
         handlerMode = in.ConsumeIntegralInRange<int>(0, 2);
         cgSetErrorHandler(handlerMode == 0 ? nullptr : handler, nullptr);

@@ -112,6 +112,9 @@ TEST_F(LibCg, ForgedProgramAndContextHandles) {
       [](CGcontext c) { EXPECT_EQ(cgGetAutoCompile(c), CG_UNKNOWN); },
       [](CGcontext c) { cgSetAutoCompile(c, CG_COMPILE_LAZY); },
       [](CGcontext c) { EXPECT_EQ(cgGetContextBehavior(c), CG_BEHAVIOR_UNKNOWN); },
+      [](CGcontext c) { EXPECT_EQ(cgCreateEffect(c, "technique T { }", nullptr), nullptr); },
+      [](CGcontext c) { EXPECT_EQ(cgCreateEffectFromFile(c, "x.cgfx", nullptr), nullptr); },
+      [](CGcontext c) { EXPECT_EQ(cgGetFirstEffect(c), nullptr); },
       [](CGcontext c) { cgDestroyContext(c); },
   };
   for (CGcontext bad : forged(gone, tint)) {
@@ -121,6 +124,67 @@ TEST_F(LibCg, ForgedProgramAndContextHandles) {
     }
     EXPECT_FALSE(cgIsContext(bad));
   }
+}
+
+// Effects, techniques and passes: each kind refuses the others' handles and its own stale ones, with the
+// error NVIDIA's libCg raises (tests/libcg/oracle/effects.c).
+TEST_F(LibCg, ForgedEffectTechniqueAndPassHandles) {
+  const char* source = "technique T { pass P { } }\n";
+  CGeffect stale = cgCreateEffect(context, source, nullptr);
+  ASSERT_NE(stale, nullptr);
+  CGtechnique staleTechnique = cgGetFirstTechnique(stale);
+  CGpass stalePass = cgGetFirstPass(staleTechnique);
+  cgDestroyEffect(stale);
+  // The slots are taken again: the stale handles must still not reach the new objects.
+  CGeffect again = cgCreateEffect(context, source, nullptr);
+  ASSERT_NE(again, nullptr);
+  CGtechnique technique = cgGetFirstTechnique(again);
+  CGpass pass = cgGetFirstPass(technique);
+  const std::vector<std::function<void(CGeffect)>> effectCalls = {
+      [](CGeffect e) { EXPECT_EQ(cgGetEffectName(e), nullptr); },
+      [](CGeffect e) { EXPECT_EQ(cgSetEffectName(e, "x"), CG_FALSE); },
+      [](CGeffect e) { EXPECT_EQ(cgGetEffectContext(e), nullptr); },
+      [](CGeffect e) { EXPECT_EQ(cgGetNextEffect(e), nullptr); },
+      [](CGeffect e) { EXPECT_EQ(cgGetFirstTechnique(e), nullptr); },
+      [](CGeffect e) { cgDestroyEffect(e); },
+  };
+  for (CGeffect bad : forged(stale, technique)) {
+    for (std::size_t i = 0; i < effectCalls.size(); ++i) {
+      effectCalls[i](bad);
+      EXPECT_EQ(cgGetError(), CG_INVALID_EFFECT_HANDLE_ERROR) << "call " << i << " with " << bad;
+    }
+    EXPECT_FALSE(cgIsEffect(bad));
+    EXPECT_EQ(cgGetNamedTechnique(bad, "T"), nullptr);  // NVIDIA's raises nothing here
+    EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+  }
+  const std::vector<std::function<void(CGtechnique)>> techniqueCalls = {
+      [](CGtechnique t) { EXPECT_EQ(cgGetTechniqueName(t), nullptr); },
+      [](CGtechnique t) { EXPECT_EQ(cgGetNextTechnique(t), nullptr); },
+      [](CGtechnique t) { EXPECT_EQ(cgGetTechniqueEffect(t), nullptr); },
+      [](CGtechnique t) { EXPECT_EQ(cgGetFirstPass(t), nullptr); },
+      [](CGtechnique t) { EXPECT_EQ(cgGetNamedPass(t, "P"), nullptr); },
+  };
+  for (CGtechnique bad : forged(staleTechnique, pass)) {
+    for (std::size_t i = 0; i < techniqueCalls.size(); ++i) {
+      techniqueCalls[i](bad);
+      EXPECT_EQ(cgGetError(), CG_INVALID_TECHNIQUE_HANDLE_ERROR) << "call " << i << " with " << bad;
+    }
+    EXPECT_FALSE(cgIsTechnique(bad));
+  }
+  const std::vector<std::function<void(CGpass)>> passCalls = {
+      [](CGpass p) { EXPECT_EQ(cgGetPassName(p), nullptr); },
+      [](CGpass p) { EXPECT_EQ(cgGetNextPass(p), nullptr); },
+      [](CGpass p) { EXPECT_EQ(cgGetPassTechnique(p), nullptr); },
+  };
+  for (CGpass bad : forged(stalePass, again)) {
+    for (std::size_t i = 0; i < passCalls.size(); ++i) {
+      passCalls[i](bad);
+      EXPECT_EQ(cgGetError(), CG_INVALID_PASS_HANDLE_ERROR) << "call " << i << " with " << bad;
+    }
+    EXPECT_FALSE(cgIsPass(bad));
+  }
+  EXPECT_STREQ(cgGetPassName(pass), "P");
+  EXPECT_TRUE(cgIsEffect(again));
 }
 
 }  // namespace

@@ -47,6 +47,44 @@ TEST(GlslTypeSpellings, AUsersTypedefOfTheNameIsATypeName) {
   EXPECT_EQ(a->type->name, "vec4");
 }
 
+// cgc 3.1 (measured) takes texture and each sampler suffix after it; textureCube and Texture are syntax errors.
+TEST(TextureTypes, SpellingsAreTheSamplersSuffixes) {
+  for (const char* name : {"texture", "texture1D", "texture2D", "texture3D", "textureCUBE", "textureRECT",
+                           "texture1DARRAY", "texture2DARRAY", "textureCUBEARRAY", "textureBUF"})
+    EXPECT_TRUE(parse::isTextureTypeName(name)) << name;
+  for (const char* name : {"textureCube", "Texture", "texture4D", "textures", "texture2Dx", "sampler2D", "tex"})
+    EXPECT_FALSE(parse::isTextureTypeName(name)) << name;
+}
+
+TEST(TextureTypes, DeclareTexturesOfEachDimension) {
+  Parsed parsed = parseText("texture t; texture2D u[2]; textureCUBE c < string file = \"c.dds\"; >;\n"
+                            "typedef texture3D T3; struct S { textureRECT r; };\n");
+  ASSERT_FALSE(parsed.diagnostics->hasErrors()) << parsed.diagnosticsText();
+  const std::pair<std::size_t, BuiltinKind> want[] = {
+      {0, BuiltinKind::Sampler}, {1, BuiltinKind::Sampler2D}, {2, BuiltinKind::SamplerCube}};
+  for (auto [index, textured] : want) {
+    auto* v = static_cast<VarDecl*>(parsed.unit->decls.at(index));
+    ASSERT_EQ(v->type->kind, TypeSpec::Kind::Builtin) << index;
+    EXPECT_EQ(v->type->builtin.kind, BuiltinKind::Texture) << index;
+    EXPECT_EQ(v->type->builtin.textured, textured) << index;
+  }
+}
+
+// cgc compiles `float texture = 1;` and `tex2D(texture, uv)`: the names are types only before a declarator.
+TEST(TextureTypes, TheNamesStayIdentifiersElsewhere) {
+  Parsed parsed = parseText(
+      "float texture = 1;\n"
+      "float4 f(sampler2D texture2D, float2 uv) { return tex2D(texture2D, uv) * texture; }\n");
+  ASSERT_FALSE(parsed.diagnostics->hasErrors()) << parsed.diagnosticsText();
+  auto* v = static_cast<VarDecl*>(parsed.unit->decls.at(0));
+  EXPECT_EQ(v->name, "texture");
+  EXPECT_EQ(v->type->builtin.kind, BuiltinKind::Numeric);
+  auto* fn = static_cast<FunctionDecl*>(parsed.unit->decls.at(1));
+  ASSERT_EQ(fn->params.size(), 2u);
+  EXPECT_EQ(fn->params[0]->name, "texture2D");
+  EXPECT_EQ(fn->params[0]->type->builtin.kind, BuiltinKind::Sampler2D);
+}
+
 TEST(StructNamedVariables, TheNameIsAnExpression) {
   Parsed parsed = parseText(
       "struct tex_coords { float4 c0; };\n"
