@@ -5,7 +5,8 @@
 // - TypeId 0 is the error type: the type of an expression sema could not type. Every check accepts it
 //   silently, so one mistake gives one diagnostic, not a cascade.
 // - Built-in types (void, every numeric scalar/vector/matrix shape of every scalar kind, the samplers,
-//   string, program, the textures) have the same TypeId in every TypeTable: numeric(), sampler() etc. are constexpr arithmetic.
+//   string, program, the textures) have the same TypeId in every TypeTable: numeric(), sampler() etc. are
+//   constexpr arithmetic.
 //   So a module analysed once (the standard library) can be shared by every program without re-interning.
 // - Arrays are interned structurally (same element and length = same id); structs and interfaces are
 //   nominal: every declaration makes a new id, filled in later (fields can refer to earlier structs only).
@@ -27,7 +28,9 @@ constexpr unsigned kScalarCount = 9;
 
 // Texture: a CgFX texture object (`texture`, `texture2D`...): effects name it in sampler states; a program
 // holds no value of it (cgc drops texture parameters, as it drops strings).
-enum class TypeKind : std::uint8_t { Error, Void, Numeric, Sampler, String, Program, Array, Struct, Interface, Texture };
+enum class TypeKind : std::uint8_t {
+  Error, Void, Numeric, Sampler, String, Program, Array, Struct, Interface, Texture
+};
 
 enum class SamplerDim : std::uint8_t { Generic, D1, D2, D3, Cube, Rect, D1Array, D2Array, CubeArray, Buffer };
 constexpr unsigned kSamplerDimCount = 10;
