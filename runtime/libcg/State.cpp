@@ -105,77 +105,58 @@ CGparameter handleOf(const Parameter& parameter) { return parameterHandle(parame
 CGparameter parameterHandle(Id id) { return static_cast<CGparameter>(encodeHandle(HandleKind::Parameter, id)); }
 CGstate handleOf(const EffectState& s) { return static_cast<CGstate>(encodeHandle(HandleKind::State, s.self)); }
 CGeffect handleOf(const Effect& e) { return static_cast<CGeffect>(encodeHandle(HandleKind::Effect, e.self)); }
-CGtechnique handleOf(const Technique& t) { return static_cast<CGtechnique>(encodeHandle(HandleKind::Technique, t.self)); }
+CGtechnique handleOf(const Technique& t) {
+  return static_cast<CGtechnique>(encodeHandle(HandleKind::Technique, t.self));
+}
 CGpass handleOf(const Pass& p) { return static_cast<CGpass>(encodeHandle(HandleKind::Pass, p.self)); }
 
-Context* find(CGcontext handle) {
-  auto id = decodeHandle(HandleKind::Context, handle);
-  return id ? state().contexts.get(*id) : nullptr;
-}
-Program* find(CGprogram handle) {
-  auto id = decodeHandle(HandleKind::Program, handle);
-  return id ? state().programs.get(*id) : nullptr;
-}
-Parameter* find(CGparameter handle) {
-  auto id = decodeHandle(HandleKind::Parameter, handle);
-  return id ? state().parameters.get(*id) : nullptr;
+namespace {
+// Each handle type's object, kind, table and invalid-handle error, in one row: find() and lookup() below
+// are the same two lines for every kind.
+template <class Handle> struct HandleTraits;
+#define CGX_HANDLE_TRAITS(HANDLE, OBJECT, KIND, TABLE, INVALID)             \
+  template <> struct HandleTraits<HANDLE> {                                 \
+    using Object = OBJECT;                                                  \
+    static constexpr HandleKind kKind = HandleKind::KIND;                   \
+    static constexpr CGerror kInvalid = INVALID;                            \
+    static HandleTable<OBJECT>& table() { return state().TABLE; }          \
+  };
+CGX_HANDLE_TRAITS(CGcontext, Context, Context, contexts, CG_INVALID_CONTEXT_HANDLE_ERROR)
+CGX_HANDLE_TRAITS(CGprogram, Program, Program, programs, CG_INVALID_PROGRAM_HANDLE_ERROR)
+CGX_HANDLE_TRAITS(CGparameter, Parameter, Parameter, parameters, CG_INVALID_PARAM_HANDLE_ERROR)
+CGX_HANDLE_TRAITS(CGstate, EffectState, State, states, CG_INVALID_STATE_HANDLE_ERROR)
+CGX_HANDLE_TRAITS(CGeffect, Effect, Effect, effects, CG_INVALID_EFFECT_HANDLE_ERROR)
+CGX_HANDLE_TRAITS(CGtechnique, Technique, Technique, techniques, CG_INVALID_TECHNIQUE_HANDLE_ERROR)
+CGX_HANDLE_TRAITS(CGpass, Pass, Pass, passes, CG_INVALID_PASS_HANDLE_ERROR)
+#undef CGX_HANDLE_TRAITS
+
+template <class Handle> typename HandleTraits<Handle>::Object* findObject(Handle handle) {
+  auto id = decodeHandle(HandleTraits<Handle>::kKind, handle);
+  return id ? HandleTraits<Handle>::table().get(*id) : nullptr;
 }
 
-EffectState* find(CGstate handle) {
-  auto id = decodeHandle(HandleKind::State, handle);
-  return id ? state().states.get(*id) : nullptr;
+template <class Handle> typename HandleTraits<Handle>::Object* lookupObject(Handle handle) {
+  auto* object = findObject(handle);
+  if (!object) raise(HandleTraits<Handle>::kInvalid);
+  return object;
 }
+}  // namespace
 
-Effect* find(CGeffect handle) {
-  auto id = decodeHandle(HandleKind::Effect, handle);
-  return id ? state().effects.get(*id) : nullptr;
-}
-Technique* find(CGtechnique handle) {
-  auto id = decodeHandle(HandleKind::Technique, handle);
-  return id ? state().techniques.get(*id) : nullptr;
-}
-Pass* find(CGpass handle) {
-  auto id = decodeHandle(HandleKind::Pass, handle);
-  return id ? state().passes.get(*id) : nullptr;
-}
+Context* find(CGcontext handle) { return findObject(handle); }
+Program* find(CGprogram handle) { return findObject(handle); }
+Parameter* find(CGparameter handle) { return findObject(handle); }
+EffectState* find(CGstate handle) { return findObject(handle); }
+Effect* find(CGeffect handle) { return findObject(handle); }
+Technique* find(CGtechnique handle) { return findObject(handle); }
+Pass* find(CGpass handle) { return findObject(handle); }
 
-Context* lookup(CGcontext handle) {
-  Context* context = find(handle);
-  if (!context) raise(CG_INVALID_CONTEXT_HANDLE_ERROR);
-  return context;
-}
-Program* lookup(CGprogram handle) {
-  Program* program = find(handle);
-  if (!program) raise(CG_INVALID_PROGRAM_HANDLE_ERROR);
-  return program;
-}
-Parameter* lookup(CGparameter handle) {
-  Parameter* parameter = find(handle);
-  if (!parameter) raise(CG_INVALID_PARAM_HANDLE_ERROR);
-  return parameter;
-}
-
-EffectState* lookup(CGstate handle) {
-  EffectState* s = find(handle);
-  if (!s) raise(CG_INVALID_STATE_HANDLE_ERROR);
-  return s;
-}
-
-Effect* lookup(CGeffect handle) {
-  Effect* effect = find(handle);
-  if (!effect) raise(CG_INVALID_EFFECT_HANDLE_ERROR);
-  return effect;
-}
-Technique* lookup(CGtechnique handle) {
-  Technique* technique = find(handle);
-  if (!technique) raise(CG_INVALID_TECHNIQUE_HANDLE_ERROR);
-  return technique;
-}
-Pass* lookup(CGpass handle) {
-  Pass* pass = find(handle);
-  if (!pass) raise(CG_INVALID_PASS_HANDLE_ERROR);
-  return pass;
-}
+Context* lookup(CGcontext handle) { return lookupObject(handle); }
+Program* lookup(CGprogram handle) { return lookupObject(handle); }
+Parameter* lookup(CGparameter handle) { return lookupObject(handle); }
+EffectState* lookup(CGstate handle) { return lookupObject(handle); }
+Effect* lookup(CGeffect handle) { return lookupObject(handle); }
+Technique* lookup(CGtechnique handle) { return lookupObject(handle); }
+Pass* lookup(CGpass handle) { return lookupObject(handle); }
 
 void destroyParameterTree(Id id) {
   State& s = state();
