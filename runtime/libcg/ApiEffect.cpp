@@ -17,6 +17,26 @@ namespace {
 // Compiler arguments beyond this many are an error (the array must end with NULL), as for programs.
 constexpr int kMaxCompilerArgs = 4096;
 
+// The handle of `ids[index]` in `table` (an effect's techniques, a technique's passes, a context's effects):
+// what cgGetFirst*(index 0) and cgGetNext*(position + 1) answer; null past the end.
+template <class T>
+auto memberAt(const std::vector<Id>& ids, std::size_t index, HandleTable<T>& table)
+    -> decltype(handleOf(*table.get(Id{}))) {
+  const T* member = index < ids.size() ? table.get(ids[index]) : nullptr;
+  return member ? handleOf(*member) : nullptr;
+}
+
+// The first of `ids` named `name` exactly (case counts); unnamed members are found by no name.
+template <class T>
+auto memberNamed(const std::vector<Id>& ids, const char* name, HandleTable<T>& table)
+    -> decltype(handleOf(*table.get(Id{}))) {
+  for (Id id : ids) {
+    const T* member = table.get(id);
+    if (member && !member->name.empty() && member->name == name) return handleOf(*member);
+  }
+  return nullptr;
+}
+
 // Makes the handles of a built model: the effect, its techniques and their passes, in source order.
 CGeffect createHandles(Context& context, std::shared_ptr<const EffectModel> model) {
   State& s = state();
@@ -145,8 +165,7 @@ CG_API CGbool CGENTRY cgSetEffectName(CGeffect handle, const char* name) {
 CG_API CGeffect CGENTRY cgGetFirstEffect(CGcontext handle) {
   Guard guard;
   const Context* context = lookup(handle);
-  if (!context || context->effects.empty()) return nullptr;
-  return handleOf(*state().effects.get(context->effects.front()));
+  return context ? memberAt(context->effects, 0, state().effects) : nullptr;
 }
 
 CG_API CGeffect CGENTRY cgGetNextEffect(CGeffect handle) {
@@ -154,8 +173,7 @@ CG_API CGeffect CGENTRY cgGetNextEffect(CGeffect handle) {
   const Effect* effect = lookup(handle);
   if (!effect) return nullptr;
   const Context* context = state().contexts.get(effect->context);
-  const std::size_t next = effect->position + std::size_t{1};
-  return context && next < context->effects.size() ? handleOf(*state().effects.get(context->effects[next])) : nullptr;
+  return context ? memberAt(context->effects, effect->position + std::size_t{1}, state().effects) : nullptr;
 }
 
 // ---- Techniques ----
@@ -163,8 +181,7 @@ CG_API CGeffect CGENTRY cgGetNextEffect(CGeffect handle) {
 CG_API CGtechnique CGENTRY cgGetFirstTechnique(CGeffect handle) {
   Guard guard;
   const Effect* effect = lookup(handle);
-  if (!effect || effect->techniques.empty()) return nullptr;
-  return handleOf(*state().techniques.get(effect->techniques.front()));
+  return effect ? memberAt(effect->techniques, 0, state().techniques) : nullptr;
 }
 
 CG_API CGtechnique CGENTRY cgGetNextTechnique(CGtechnique handle) {
@@ -172,20 +189,14 @@ CG_API CGtechnique CGENTRY cgGetNextTechnique(CGtechnique handle) {
   const Technique* technique = lookup(handle);
   if (!technique) return nullptr;
   const Effect* effect = state().effects.get(technique->effect);
-  const std::size_t next = technique->position + std::size_t{1};
-  return effect && next < effect->techniques.size() ? handleOf(*state().techniques.get(effect->techniques[next]))
-                                                    : nullptr;
+  return effect ? memberAt(effect->techniques, technique->position + std::size_t{1}, state().techniques) : nullptr;
 }
 
 CG_API CGtechnique CGENTRY cgGetNamedTechnique(CGeffect handle, const char* name) {
   Guard guard;
   const Effect* effect = find(handle);  // NVIDIA's raises nothing for a null effect (measured)
   if (!effect || !name) return nullptr;
-  for (Id id : effect->techniques) {
-    const Technique* technique = state().techniques.get(id);
-    if (!technique->name.empty() && technique->name == name) return handleOf(*technique);  // case counts
-  }
-  return nullptr;
+  return memberNamed(effect->techniques, name, state().techniques);
 }
 
 CG_API const char* CGENTRY cgGetTechniqueName(CGtechnique handle) {
@@ -211,8 +222,7 @@ CG_API CGeffect CGENTRY cgGetTechniqueEffect(CGtechnique handle) {
 CG_API CGpass CGENTRY cgGetFirstPass(CGtechnique handle) {
   Guard guard;
   const Technique* technique = lookup(handle);
-  if (!technique || technique->passes.empty()) return nullptr;
-  return handleOf(*state().passes.get(technique->passes.front()));
+  return technique ? memberAt(technique->passes, 0, state().passes) : nullptr;
 }
 
 CG_API CGpass CGENTRY cgGetNextPass(CGpass handle) {
@@ -220,20 +230,14 @@ CG_API CGpass CGENTRY cgGetNextPass(CGpass handle) {
   const Pass* pass = lookup(handle);
   if (!pass) return nullptr;
   const Technique* technique = state().techniques.get(pass->technique);
-  const std::size_t next = pass->position + std::size_t{1};
-  return technique && next < technique->passes.size() ? handleOf(*state().passes.get(technique->passes[next]))
-                                                      : nullptr;
+  return technique ? memberAt(technique->passes, pass->position + std::size_t{1}, state().passes) : nullptr;
 }
 
 CG_API CGpass CGENTRY cgGetNamedPass(CGtechnique handle, const char* name) {
   Guard guard;
   const Technique* technique = lookup(handle);
   if (!technique || !name) return nullptr;
-  for (Id id : technique->passes) {
-    const Pass* pass = state().passes.get(id);
-    if (!pass->name.empty() && pass->name == name) return handleOf(*pass);
-  }
-  return nullptr;
+  return memberNamed(technique->passes, name, state().passes);
 }
 
 CG_API const char* CGENTRY cgGetPassName(CGpass handle) {
