@@ -9,6 +9,7 @@
 #include "diag/InternalErrorReport.h"
 #include "driver/Compile.h"
 #include "driver/Options.h"
+#include "driver/Request.h"
 #include "glsl/Dialect.h"
 #include "profile/ProfileTable.h"
 #include "support/SourceManager.h"
@@ -37,9 +38,7 @@ std::string unsupportedArgument(const std::vector<std::string>& arguments) {
 // -glsl N, else the glslv/glslf profile's -po version=N, else 110 (as the header says).
 std::string glslVersionOf(const driver::DriverOptions& options) {
   if (!options.glslVersion.empty()) return options.glslVersion;
-  for (const std::string& option : options.profileOptions)
-    if (option.rfind("version=", 0) == 0) return option.substr(8);
-  return "110";
+  return driver::glslVersionOption(options.profileOptions).value_or("110");
 }
 
 CompiledShader compile(std::string_view source, const std::string& entry, const std::string& profile,

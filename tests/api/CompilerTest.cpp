@@ -52,6 +52,11 @@ TEST(CompilerApi, ArgumentsReachTheCompile) {
   ASSERT_TRUE(scaled.ok()) << scaled.diagnostics;
   EXPECT_NE(scaled.glsl.find("#version 120"), std::string::npos) << scaled.glsl;
   EXPECT_NE(scaled.glsl.find("cgx_COLOR0 * 3.0;"), std::string::npos) << scaled.glsl;
+  // Of two -po version= the last counts, as in cgxc.
+  cgx::CompiledShader twice =
+      cgx::compileToGlsl(source, "main", "glslf", {"-DSCALE=3", "-po", "version=120", "-po", "version=330"});
+  ASSERT_TRUE(twice.ok()) << twice.diagnostics;
+  EXPECT_NE(twice.glsl.find("#version 330"), std::string::npos) << twice.glsl;
   // Without the macro, SCALE is an undefined name: a compile error whose diagnostic names the file.
   cgx::CompiledShader unscaled = cgx::compileToGlsl(source, "main", "glslf", {}, "scale.cg");
   EXPECT_EQ(unscaled.status.code(), cgx::ErrorCode::CompileError);
