@@ -111,6 +111,7 @@ CompileResult compileUnit(const CompileRequest& request, FileId mainFile, Source
   ppOptions.virtualIncludes = options.virtualIncludes;
   ppOptions.missingIncludeIsError = options.missingIncludeIsError;
   ppOptions.macros = options.macros;
+  ppOptions.keepComments = options.keepComments && options.action == Action::Preprocess;  // cgc: -C needs -E
   // The stage running, for an exception that is not an InternalError (std::bad_alloc): it is put on this stage.
   CompilerStage stage = CompilerStage::Driver;
   try {

@@ -248,7 +248,8 @@ constexpr Flag kFlags[] = {
   {{"-P"}, Arg::None, "", Section::Preprocessor, "with -E: no #line markers",
    [](State& s, const std::string&, const std::string&) { s.o().noLineMarkers = true; }},
   {{"-C"}, Arg::None, "", Section::Preprocessor,
-   "with -E: accepted, but cgx's preprocessor drops comments (cgc keeps them)", accept},
+   "with -E: keep comments (as cgc: not those on a directive's line or in a skipped #if group)",
+   [](State& s, const std::string&, const std::string&) { s.o().keepComments = true; }},
   {{"-M", "-MM"}, Arg::None, "", Section::Preprocessor,
    "print the make rule 'TARGET: INPUT INCLUDES...' (to -MF FILE or stdout) instead of compiling; the "
    "target is -o FILE, else the input with .asm, as cgc has it",

@@ -61,6 +61,7 @@ struct DriverOptions {
   std::string commandLine;              // the arguments as given, for the GLSL header comment
 
   bool noLineMarkers = false;  // -E -P: no #line markers
+  bool keepComments = false;   // -E -C: comments kept in the output
   // -M -MM -MD -MMD -MP -MF -MT -MQ, as gcc and cgc have them. -MD/-MMD compile and also write the rule to
   // depFile (default: the output, else the input, with its extension replaced by .d).
   bool writeDependencies = false;       // -MD, -MMD

@@ -16,9 +16,14 @@ FileReader::FileReader(ExpansionState& state, PreprocessedUnit& unit) : state_(s
 
 FileReader::~FileReader() = default;
 
+void FileReader::keepComments(Frame& frame) {
+  if (state_.options.keepComments) frame.lexer.keepComments(&unit_.comments);
+}
+
 void FileReader::start(FileId mainFile) {
   frames_.push_back(std::make_unique<Frame>(state_.sources.text(mainFile), mainFile, &state_.diagnostics,
                                             state_.sources.path(mainFile)));
+  keepComments(*frames_.back());
 }
 
 const PPToken& FileReader::peekForParen() {
@@ -434,6 +439,7 @@ void FileReader::includeDirective(Frame& frame, const Token& hash, const Token& 
     return;
   }
   frames_.push_back(std::make_unique<Frame>(state_.sources.text(*id), *id, &state_.diagnostics, *path));
+  keepComments(*frames_.back());
 }
 
 // --- #line, #error, #warning, #pragma ---

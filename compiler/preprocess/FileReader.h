@@ -54,6 +54,7 @@ class FileReader final : public TokenSource {
   };
 
   PPToken read(bool stopAtDirective);
+  void keepComments(Frame& frame);  // hands the frame's lexer the unit's comment list under -C
   void directive(Frame& frame, const Token& hash);
   bool conditionalDirective(Frame& frame, const Token& name);
   void pushConditional(Frame& frame, const Token& name, bool active, bool taken);

@@ -310,10 +310,15 @@ bool Lexer::skipBlanks(bool stopAtNewline) {
       if (stopAtNewline) return skipped;
       consumeNewline();
       atLineStart_ = true;
-    } else if (c == '/' && peek(1) == '/') {
-      while (peek() >= 0 && !isNewline(peek())) advance();
-    } else if (c == '/' && peek(1) == '*') {
-      skipBlockComment();
+    } else if (c == '/' && (peek(1) == '/' || peek(1) == '*')) {
+      SourceLoc start = here();
+      std::size_t begin = pos_;
+      if (peek(1) == '/') {
+        while (peek() >= 0 && !isNewline(peek())) advance();
+      } else {
+        skipBlockComment();
+      }
+      if (comments_ != nullptr && !stopAtNewline && !quiet_) comments_->push_back(Comment{start, spelling(begin, pos_)});
     } else {
       return skipped;
     }

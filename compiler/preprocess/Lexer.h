@@ -21,6 +21,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "diag/DiagnosticSink.h"
 #include "preprocess/Token.h"
@@ -53,6 +54,9 @@ class Lexer {
   std::string restOfLine();
 
   void setQuiet(bool quiet) { quiet_ = quiet; }
+  // `cgxc -E -C`: comments met between tokens by next() are appended to `sink` (not those on a directive's
+  // line, read by nextInLine and skipLine, nor any in a skipped group: cgc drops those too).
+  void keepComments(std::vector<Comment>* sink) { comments_ = sink; }
   bool hadError() const { return hadError_; }
   std::uint32_t line() const { return line_; }  // physical line of the current position
   SourceLoc here() const;
@@ -78,6 +82,7 @@ class Lexer {
   std::string_view text_;
   FileId file_;
   DiagnosticSink* diagnostics_;
+  std::vector<Comment>* comments_ = nullptr;
   std::size_t pos_ = 0;
   std::uint32_t line_ = 1;
   std::size_t lineStart_ = 0;

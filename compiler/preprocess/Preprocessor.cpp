@@ -130,12 +130,20 @@ PreprocessedUnit Preprocessor::run(FileId mainFile) {
     return expander.get();
   };
 
+  // Comments the lexers recorded (-C) stand before the next token written out.
+  std::size_t stampedComments = 0;
+  auto stampComments = [&] {
+    for (; stampedComments < unit.comments.size(); ++stampedComments)
+      unit.comments[stampedComments].tokenIndex = unit.tokens.size();
+  };
+
   for (;;) {
     PPToken t = next();
     if (t.tok.kind == TokenKind::EndOfFile) {
       if ((t.flags & PPToken::IncludeEnd) != 0) continue;
       t.tok.atLineStart = true;
       t.tok.leadingSpace = false;
+      stampComments();
       unit.tokens.push_back(std::move(t.tok));
       break;
     }
@@ -196,6 +204,7 @@ PreprocessedUnit Preprocessor::run(FileId mainFile) {
                                     std::to_string(impl_->options.maxOutputTokens) + " tokens");
       continue;
     }
+    stampComments();
     unit.tokens.push_back(std::move(t.tok));
   }
   unit.stopped = state.stopped;

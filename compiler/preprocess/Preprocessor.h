@@ -51,6 +51,7 @@ struct PreprocessorOptions {
   // the file were empty, and a drop-in must accept what it accepted (C0167, a warning, in the listing).
   bool missingIncludeIsError = true;
   std::vector<MacroCommand> macros;
+  bool keepComments = false;  // `-E -C`: record the comments between tokens in PreprocessedUnit::comments
   // Limits. Hitting maxExpansionDepth or maxOutputTokens reports C0152 and ends the run (the output so far
   // is kept); maxIncludeDepth gives C0151 and unwinds to the main file; maxConditionalDepth gives C0156 and
   // skips the deeper group. Arguments nested inside arguments are also capped at 256 whatever
@@ -78,6 +79,7 @@ struct Pragma {
 struct PreprocessedUnit {
   std::vector<Token> tokens;  // ends with one EndOfFile token
   std::vector<Pragma> pragmas;
+  std::vector<Comment> comments;  // only with PreprocessorOptions::keepComments, in the order they were read
   // A limit was hit (C0152): the tokens are only a prefix of the unit, which the driver does not parse
   // (parsing millions of tokens of a runaway expansion would cost far more memory than producing them).
   bool stopped = false;
@@ -101,6 +103,8 @@ class Preprocessor {
 // jumps (entering or leaving an include, after skipped lines, after #line), and pragmas kept in place.
 struct PrintOptions {
   bool lineMarkers = true;  // false for `cgxc -E -P`: a jump only starts a new line
+  // The unit's comments are printed where they were written (`cgxc -E -C`; the preprocessor keeps them only
+  // when asked, so this prints whatever the unit has).
 };
 std::string printPreprocessed(const PreprocessedUnit& unit, const SourceManager& sources, PrintOptions options = {});
 

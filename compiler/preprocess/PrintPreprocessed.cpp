@@ -8,8 +8,10 @@
 //   would otherwise lex differently (`+` `+`, `-` `>`, `1` `.5`, `/` `/`), so the output re-lexes to the
 //   same tokens.
 // - Pragmas are printed as `#pragma TEXT` on their own line before the token they preceded.
+// - Comments, when the unit kept them (-E -C, as cgc), are printed as written, where they were written.
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -64,6 +66,12 @@ bool unterminatedQuote(const Token& t) {
   return t.text.size() < 2 || t.text.back() != t.text.front();
 }
 
+bool writtenBefore(const Comment& c, const Pragma& p) {
+  if (c.tokenIndex != p.tokenIndex) return c.tokenIndex < p.tokenIndex;
+  if (c.loc.file != p.loc.file || p.loc.expansion != 0) return false;
+  return c.loc.line < p.loc.line || (c.loc.line == p.loc.line && c.loc.col < p.loc.col);
+}
+
 class Printer {
  public:
   Printer(const SourceManager& sources, PrintOptions options) : sources_(sources), options_(options) {}
@@ -71,6 +79,12 @@ class Printer {
   void token(const Token& t) {
     SourceLoc at = outermost(t.loc);
     bool newLine = t.atLineStart || started_ == false || forceNewLine_;
+    // The first token of a line that a kept block comment began (`/* two\n lines */ b`) follows the comment.
+    if (newLine && afterBlockComment_ && !forceNewLine_ && at.valid()) {
+      PresumedLoc p = presumed(at);
+      if (p.file == file_ && p.line == line_) newLine = false;
+    }
+    afterBlockComment_ = false;
     if (newLine && at.valid()) {
       PresumedLoc p = presumed(at);
       startLine(p.file, p.line);
@@ -98,9 +112,30 @@ class Printer {
       started_ = true;
       ++line_;
     }
+    afterBlockComment_ = false;
     out_ += "#pragma";
     if (!p.text.empty()) out_ += " " + p.text;
     forceNewLine_ = true;
+    previous_ = Token{};
+  }
+
+  // A kept comment (-E -C) goes where it was written: after the previous token when on its line, else at
+  // the start of its own line, indented as there. Its newlines are the source's, so the lines after it keep
+  // their numbers.
+  void comment(const Comment& c) {
+    PresumedLoc where = presumed(c.loc);
+    if (started_ && where.file == file_ && where.line == line_) {
+      out_ += ' ';
+    } else {
+      startLine(where.file, where.line);
+      out_.append(indentation(c.loc), ' ');
+    }
+    out_ += c.text;
+    for (std::size_t i = 0; i < c.text.size(); ++i)
+      if (c.text[i] == '\n' || (c.text[i] == '\r' && (i + 1 == c.text.size() || c.text[i + 1] != '\n'))) ++line_;
+    // A `//` comment runs to the end of its line: whatever follows must start another.
+    forceNewLine_ = c.text.size() >= 2 && c.text[1] == '/';
+    afterBlockComment_ = !forceNewLine_;
     previous_ = Token{};
   }
 
@@ -186,6 +221,7 @@ class Printer {
   std::uint32_t line_ = 0;
   bool started_ = false;
   bool forceNewLine_ = false;
+  bool afterBlockComment_ = false;  // the last thing printed was a kept /* */ comment
   Token previous_;
   FileId cachedFile_ = 0;
   std::uint32_t cachedLine_ = 0;
@@ -198,14 +234,32 @@ class Printer {
 std::string printPreprocessed(const PreprocessedUnit& unit, const SourceManager& sources, PrintOptions options) {
   Printer printer(sources, options);
   std::size_t nextPragma = 0;
+  std::size_t nextComment = 0;
+  // The pragmas and comments that stand before token `index`, in the order they were written (both are
+  // recorded with the number of tokens before them; at the same number, by position when in one file).
+  auto printUpTo = [&](std::size_t index) {
+    for (;;) {
+      const Pragma* pragma = nextPragma < unit.pragmas.size() && unit.pragmas[nextPragma].tokenIndex <= index
+                                 ? &unit.pragmas[nextPragma] : nullptr;
+      const Comment* comment = nextComment < unit.comments.size() && unit.comments[nextComment].tokenIndex <= index
+                                   ? &unit.comments[nextComment] : nullptr;
+      if (pragma == nullptr && comment == nullptr) return;
+      if (comment != nullptr && (pragma == nullptr || writtenBefore(*comment, *pragma))) {
+        printer.comment(*comment);
+        ++nextComment;
+      } else {
+        printer.pragma(*pragma);
+        ++nextPragma;
+      }
+    }
+  };
   for (std::size_t i = 0; i < unit.tokens.size(); ++i) {
-    while (nextPragma < unit.pragmas.size() && unit.pragmas[nextPragma].tokenIndex <= i)
-      printer.pragma(unit.pragmas[nextPragma++]);
+    printUpTo(i);
     const Token& t = unit.tokens[i];
     if (t.kind == TokenKind::EndOfFile) break;
     printer.token(t);
   }
-  while (nextPragma < unit.pragmas.size()) printer.pragma(unit.pragmas[nextPragma++]);
+  printUpTo(std::numeric_limits<std::size_t>::max());
   return printer.finish();
 }
 

@@ -3,6 +3,7 @@
 // expansions are recorded), so the parser and later stages can point diagnostics at the user's text.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
@@ -34,6 +35,14 @@ struct Token {
     if (!text.empty()) end.col += static_cast<std::uint32_t>(text.size() - 1);
     return end;
   }
+};
+
+// A comment kept for `cgxc -E -C`: where it was written and its text as written (splices removed). The
+// preprocessor stamps tokenIndex, the number of output tokens before it, as it does for pragmas.
+struct Comment {
+  SourceLoc loc;
+  std::string text;
+  std::size_t tokenIndex = 0;
 };
 
 }  // namespace cgx

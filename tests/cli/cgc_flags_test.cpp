@@ -6,6 +6,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -179,6 +180,28 @@ TEST_F(CgcFlags, EP) {
   ProcessResult c = cgc({"-q", "-E", "-P", "a.cg"});
   EXPECT_FALSE(contains(c.out, "#line"));
   EXPECT_TRUE(contains(c.out, "float4 helper"));
+}
+
+// -E -C keeps the comments between tokens, also in an included file, and not the one on a directive's line;
+// -C without -E changes nothing. (cgc's own layout differs: it prints the first comment before its first
+// #line, and more blank lines; the comments are the same.)
+TEST_F(CgcFlags, EC) {
+  write("c.cg", "// first\n#define K 2 /* on the directive */\n#include \"inc/h.cgh\"\n"
+                "float4 main(/* p */ float4 p : POSITION) : POSITION {\n  return helper(p) * K; // last\n}\n");
+  ProcessResult x = cgxc({"-E", "-C", "c.cg"});
+  EXPECT_EXIT_STATUS(x, 0);
+  for (const char* kept : {"// first", "// header comment", "/* p */", "// last"}) EXPECT_TRUE(contains(x.out, kept)) << kept;
+  EXPECT_FALSE(contains(x.out, "on the directive"));
+  EXPECT_FALSE(contains(cgxc({"-E", "c.cg"}).out, "//"));
+  // The GLSL after its header (whose third line echoes the command line).
+  auto body = [](const std::string& glsl) { return glsl.substr(std::min(glsl.find("\n\n"), glsl.size())); };
+  std::string withC = body(cgxc({"-q", "-C", "-profile", "glslv", "c.cg"}).out);
+  EXPECT_TRUE(contains(withC, "helper(p)"));
+  EXPECT_EQ(withC, body(cgxc({"-q", "-profile", "glslv", "c.cg"}).out));
+  if (!haveCgc()) GTEST_SKIP() << "no " << kCgc;
+  ProcessResult c = cgc({"-q", "-E", "-C", "c.cg"});
+  for (const char* kept : {"// first", "// header comment", "/* p */", "// last"}) EXPECT_TRUE(contains(c.out, kept)) << kept;
+  EXPECT_FALSE(contains(c.out, "on the directive"));
 }
 
 // -nocode: every stage runs (an error is still an error) but no code is written.

@@ -231,6 +231,26 @@ TEST(PrintPreprocessed, MarkersAndBlankLines) {
   EXPECT_EQ(printPreprocessed(empty.unit, empty.sources), "");
 }
 
+// -E -C, as cgc 3.1 keeps comments: where they were written, as written; not those on a directive's line
+// (cgc drops the one after a #define's body) nor in a skipped group. Without keepComments, none are kept.
+TEST(PrintPreprocessed, KeptComments) {
+  const char* source =
+      "// top\n#define X 1 /* on the directive */\na /* in */ X // end\n#if 0\n/* skipped */\n#endif\n"
+      "/* two\n   lines */ b\n#pragma once // on the directive\n  c\n";
+  PreprocessorOptions options;
+  options.keepComments = true;
+  Session kept(source, options);
+  EXPECT_EQ(printPreprocessed(kept.unit, kept.sources),
+            "#line 1 \"main.cg\"\n// top\n\na /* in */ 1 // end\n\n\n\n/* two\n   lines */ b\n#pragma once\n  c\n");
+  ASSERT_EQ(kept.unit.comments.size(), 4u);
+  EXPECT_EQ(kept.unit.comments[2].tokenIndex, 2u);  // `// end`: after `a` and `1`
+  EXPECT_EQ(kept.spellings(), Session(source).spellings());  // the tokens are the same
+  Session dropped(source);
+  EXPECT_TRUE(dropped.unit.comments.empty());
+  EXPECT_EQ(printPreprocessed(dropped.unit, dropped.sources),
+            "#line 3 \"main.cg\"\na 1\n\n\n\n\nb\n#pragma once\n  c\n");
+}
+
 TEST(PrintPreprocessed, PragmasInPlace) {
   Session r("a\n#pragma once\nb\n");
   EXPECT_EQ(printPreprocessed(r.unit, r.sources), "#line 1 \"main.cg\"\na\n#pragma once\nb\n");
