@@ -54,6 +54,8 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/include/cgx ${PROJECT_SOURCE_DIR}/includ
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/examples/ DESTINATION share/cgx/examples FILES_MATCHING PATTERN "*.cg"
         PATTERN images EXCLUDE)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/tools/cgx-view/shaders/ DESTINATION share/cgx/view)
+# What the binaries contain and under which terms, in Debian's copyright format (where a .deb keeps it).
+install(FILES ${PROJECT_SOURCE_DIR}/cmake/package/copyright DESTINATION share/doc/cgx)
 
 install(EXPORT cgxTargets NAMESPACE cgx:: DESTINATION ${cgx_cmake_dir})
 configure_package_config_file(${PROJECT_SOURCE_DIR}/cmake/package/cgxConfig.cmake.in

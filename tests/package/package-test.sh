@@ -46,6 +46,7 @@ case "$step" in
       [[ -e "$prefix/lib/$lib" ]] || fail "lib/$lib is not installed"
     done
     grep -q -- '\\-reflect' "$prefix/share/man/man1/cgxc.1" || fail "the man page lacks cgxc -help's options"
+    grep -q '^License: Expat' "$prefix/share/doc/cgx/copyright" || fail "share/doc/cgx/copyright lacks the licences"
     # cgx-view (not run: it needs a display) finds its Cg files from its own location.
     [[ -f "$prefix/share/cgx/examples/C6E5v_skin4m.cg" && -n "$(ls "$prefix/share/cgx/view"/*.cg)" ]] ||
       fail "cgx-view's Cg files are not in share/cgx"
@@ -112,7 +113,8 @@ case "$step" in
     dpkg -x "${debs[0]}" "$work/root"
     run_tools "$work/root/usr"
     for file in lib/libcgx.so lib/libCg.so lib/libCgGL.so lib/libcgx-cgeval.so include/cgx/Context.h \
-                include/Cg/cg.h lib/cmake/cgx/cgxConfig.cmake lib/pkgconfig/cgx.pc share/man/man1/cgxc.1; do
+                include/Cg/cg.h lib/cmake/cgx/cgxConfig.cmake lib/pkgconfig/cgx.pc share/man/man1/cgxc.1 \
+                share/doc/cgx/copyright; do
       [[ -e "$work/root/usr/$file" ]] || fail "the package lacks /usr/$file"
     done
     ;;
