@@ -8,6 +8,9 @@
 //   C1056 invalid initialization                   a string, a program, a sampler_state or too few
 //                                                  components for a state of another type
 //   C7011 implicit cast from "float4" to "bool1"   (warning) more components than the state takes
+//   C1008 undefined variable "f"                   `compile arbvp1 f()` before f is declared, or with none
+//   C1103 too few parameters in function call      a `compile` binds each of the entry's uniform
+//   C1104 too many parameters in function call     parameters, in order, to one argument
 // Where NVIDIA's compiler stops with an internal error (`VertexProgram = 0`, `FragmentProgram = <aFloat4>`)
 // cgx reports C1056; an operator in a state value, a syntax error for cgc, is C1056 here too (cgx's grammar
 // takes an expression there).
@@ -67,13 +70,17 @@ class Builder {
           byName_.try_emplace(var->name, var);  // a name declared twice is sema's error; the first counts
         }
       }
-    // Then everything in source order, so that the diagnostics are.
+    // Then everything in source order, so that the diagnostics are; a `compile` sees only the functions
+    // declared before it (NVIDIA's: C1008 otherwise).
     std::size_t next = 0;
     for (const ast::Decl* decl : unit_.decls) {
       if (next < parameters_.size() && decl == parameters_[next])
         effect.parameters.push_back(parameter(*parameters_[next++]));
       else if (decl->kind == ast::DeclKind::Technique)
         effect.techniques.push_back(technique(*static_cast<const ast::TechniqueDecl*>(decl)));
+      else if (decl->kind == ast::DeclKind::Function)
+        functions_.try_emplace(static_cast<const ast::FunctionDecl*>(decl)->name,
+                               static_cast<const ast::FunctionDecl*>(decl));
     }
     return effect;
   }
@@ -86,6 +93,8 @@ class Builder {
     p.annotations = annotations(var.annotations);
     if (var.init && var.init->kind == ast::ExprKind::SamplerState)
       p.samplerStates = assignments(static_cast<const ast::SamplerStateExpr*>(var.init)->states, true);
+    else if (var.init && !constant(var.init, p.initial))  // sema reports what is wrong with it
+      p.initial.clear();
     return p;
   }
 
@@ -172,7 +181,49 @@ class Builder {
   }
 
   void invalid(SourceSpan span) {
-    diagnostics_.report(DiagCode::InvalidInitialization, span, "invalid initialization");
+    if (!quiet_) diagnostics_.report(DiagCode::InvalidInitialization, span, "invalid initialization");
+  }
+
+  // The components of `expr` when it is a constant numbers() takes, reporting nothing when it is not.
+  bool constant(const ast::Expr* expr, std::vector<double>& out) {
+    quiet_ = true;
+    const bool ok = numbers(expr, nullptr, out);
+    quiet_ = false;
+    return ok;
+  }
+
+  // `compile profile entry(args)`: the entry must be a function declared before, and each of its uniform
+  // parameters gets one argument, which is a reference to an effect parameter or a constant.
+  void compileArguments(const ast::CompileExpr& compile, Value& v) {
+    auto found = functions_.find(compile.entry);
+    if (found == functions_.end()) {
+      diagnostics_.report(DiagCode::Undefined, compile.span, "undefined variable \"" + compile.entry + "\"");
+      v.kind = ValueKind::Invalid;
+      return;
+    }
+    const auto uniforms = std::ranges::count_if(found->second->params, [](const ast::VarDecl* param) {
+      return (param->qualifiers & ast::QualUniform) != 0;
+    });
+    const auto given = static_cast<std::ptrdiff_t>(compile.args.size());
+    if (given != uniforms) {
+      diagnostics_.report(given < uniforms ? DiagCode::TooFewArguments : DiagCode::TooManyArguments, compile.span,
+                          given < uniforms ? "too few parameters in function call" : "too many parameters in function call");
+      v.kind = ValueKind::Invalid;
+      return;
+    }
+    for (const ast::Expr* arg : compile.args) {
+      Value a;
+      a.span = arg->span;
+      if (arg->kind == ast::ExprKind::Name && findParameter(static_cast<const ast::NameExpr*>(arg)->name)) {
+        a.kind = ValueKind::Reference;
+        a.text = static_cast<const ast::NameExpr*>(arg)->name;
+      } else if (constant(arg, a.numbers)) {
+        a.kind = ValueKind::Numbers;
+      } else {
+        a.numbers.clear();  // an expression: the uniform keeps its own value
+      }
+      v.arguments.push_back(std::move(a));
+    }
   }
 
   // A reference to an effect parameter, if the state can take one of its type.
@@ -217,6 +268,7 @@ class Builder {
         v.profile = compile.profile;
         v.entry = compile.entry;
         v.args.assign(compile.args.begin(), compile.args.end());
+        compileArguments(compile, v);
         return v;
       }
       case ast::ExprKind::SamplerState: {
@@ -288,7 +340,7 @@ class Builder {
           out.push_back(e->second);
           return true;
         }
-        diagnostics_.report(DiagCode::Undefined, expr->span, "undefined variable \"" + name + "\"");
+        if (!quiet_) diagnostics_.report(DiagCode::Undefined, expr->span, "undefined variable \"" + name + "\"");
         return false;
       }
       case ast::ExprKind::Unary: {
@@ -325,6 +377,8 @@ class Builder {
   std::vector<const ast::VarDecl*> parameters_;
   // By name: an effect may have many parameters and many state values naming them.
   std::unordered_map<std::string_view, const ast::VarDecl*> byName_;
+  std::unordered_map<std::string_view, const ast::FunctionDecl*> functions_;  // declared so far, the first of a name
+  bool quiet_ = false;  // constant(): a failed evaluation is not reported
 };
 
 }  // namespace

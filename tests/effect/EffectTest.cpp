@@ -189,6 +189,48 @@ sampler2D s = sampler_state { MagFilter = Linear; MinFilter = <c>; };
   EXPECT_EQ(b->effect.parameters.at(2).samplerStates[1].value.kind, ValueKind::Reference);
 }
 
+// A `compile` binds the entry's uniform parameters in order: each argument is a reference to an effect
+// parameter or a constant; the entry must be declared before and get as many arguments as it has uniforms
+// (NVIDIA's libCg, measured: "(2) : error C1103: too few parameters in function call"). A parameter's
+// constant initializer is its initial value.
+TEST(Effect, CompileArgumentsAndInitialValues) {
+  auto b = build(R"(float4 g = {1, 2, 3, 4};
+float k;
+float4 fs(float4 p : COLOR, uniform float4 c, uniform float s) : COLOR { return c * s; }
+technique t { pass p {
+  VertexProgram = compile arbfp1 fs(g, -2.5);
+  VertexProgram = compile arbfp1 fs(float4(0, 1, 0, 1), k * 2);
+  VertexProgram = compile arbfp1 fs(g);
+  VertexProgram = compile arbfp1 fs(g, 1, 2);
+  VertexProgram = compile arbfp1 later(g);
+} }
+float4 later(uniform float4 c) : COLOR { return c; }
+)");
+  std::vector<std::string> got;
+  for (const cgx::Diagnostic& d : b->parsed.diagnostics->diagnostics())
+    got.push_back(std::to_string(d.span.begin.line) + " " + cgx::diagCodeString(d.code) + " " + d.message);
+  const std::vector<std::string> expected = {
+      "7 C1103 too few parameters in function call",
+      "8 C1104 too many parameters in function call",
+      "9 C1008 undefined variable \"later\"",
+  };
+  EXPECT_EQ(got, expected);
+  const std::vector<StateAssignment>& s = b->effect.techniques.at(0).passes.at(0).states;
+  ASSERT_EQ(s.size(), 5u);
+  ASSERT_EQ(s[0].value.arguments.size(), 2u);
+  EXPECT_EQ(s[0].value.arguments[0].kind, ValueKind::Reference);
+  EXPECT_EQ(s[0].value.arguments[0].text, "g");
+  EXPECT_EQ(s[0].value.arguments[1].kind, ValueKind::Numbers);
+  EXPECT_EQ(s[0].value.arguments[1].numbers, std::vector<double>{-2.5});
+  ASSERT_EQ(s[1].value.arguments.size(), 2u);
+  EXPECT_EQ(s[1].value.arguments[0].numbers, (std::vector<double>{0, 1, 0, 1}));
+  EXPECT_EQ(s[1].value.arguments[1].kind, ValueKind::Invalid);  // an expression binds nothing
+  for (std::size_t i = 2; i < 5; ++i) EXPECT_EQ(s[i].value.kind, ValueKind::Invalid) << i;
+  ASSERT_EQ(b->effect.parameters.size(), 2u);
+  EXPECT_EQ(b->effect.parameters[0].initial, (std::vector<double>{1, 2, 3, 4}));
+  EXPECT_TRUE(b->effect.parameters[1].initial.empty());
+}
+
 // Values nested as deep as the parser allows are evaluated (the evaluation recurses over the value, never
 // deeper than the syntax tree), and deeper ones are the parser's error (C0157) with the model still built.
 TEST(Effect, DeeplyNestedValues) {
