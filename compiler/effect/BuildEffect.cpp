@@ -211,19 +211,78 @@ class Builder {
       v.kind = ValueKind::Invalid;
       return;
     }
-    for (const ast::Expr* arg : compile.args) {
-      Value a;
-      a.span = arg->span;
-      if (arg->kind == ast::ExprKind::Name && findParameter(static_cast<const ast::NameExpr*>(arg)->name)) {
-        a.kind = ValueKind::Reference;
-        a.text = static_cast<const ast::NameExpr*>(arg)->name;
-      } else if (constant(arg, a.numbers)) {
-        a.kind = ValueKind::Numbers;
-      } else {
-        a.numbers.clear();  // an expression: the uniform keeps its own value
-      }
-      v.arguments.push_back(std::move(a));
+    std::size_t position = 0;
+    bool failed = false;
+    for (const ast::VarDecl* param : found->second->params) {
+      if ((param->qualifiers & ast::QualUniform) == 0) continue;
+      v.arguments.push_back(argument(*compile.args[position], *param, position + 1, failed));
+      ++position;
     }
+    if (failed) v.kind = ValueKind::Invalid;
+  }
+
+  // One `compile` argument for the uniform `param` (the `number`th), with cgc's checks of a call's argument
+  // where both sides are numeric: C1102 for fewer components, warning C7011 for more (a scalar fills them
+  // all); a name that is no effect parameter is C1008. An expression cgx does not evaluate binds nothing.
+  Value argument(const ast::Expr& arg, const ast::VarDecl& param, std::size_t number, bool& failed) {
+    Value a;
+    a.span = arg.span;
+    std::string from;  // the argument's type as cgc spells it, for the warning
+    int have = 0;      // its components; -1 for a string
+    if (arg.kind == ast::ExprKind::Name) {
+      const std::string& name = static_cast<const ast::NameExpr&>(arg).name;
+      const ast::VarDecl* var = findParameter(name);
+      if (!var) {
+        diagnostics_.report(DiagCode::Undefined, arg.span, "undefined variable \"" + name + "\"");
+        failed = true;
+        return a;
+      }
+      a.kind = ValueKind::Reference;
+      a.text = name;
+      have = var->arrayDims.empty() ? components(var->type) : 0;
+      if (have > 0) from = spelling(var->type->builtin);
+    } else if (arg.kind == ast::ExprKind::StringLiteral) {
+      have = -1;
+    } else if (constant(&arg, a.numbers)) {
+      a.kind = ValueKind::Numbers;
+      have = static_cast<int>(a.numbers.size());
+      const ast::TypeSpec* written =
+          arg.kind == ast::ExprKind::Constructor ? static_cast<const ast::ConstructorExpr&>(arg).type : nullptr;
+      from = components(written) > 0                 ? spelling(written->builtin)
+             : arg.kind == ast::ExprKind::IntLiteral ? std::string("int")
+             : have == 1                             ? std::string(scalarOf(&arg))
+                                                     : scalarOf(&arg) + std::to_string(have);
+    } else {
+      a.numbers.clear();  // an expression: the uniform keeps its own value
+      return a;
+    }
+    const int want = param.arrayDims.empty() ? components(param.type) : 0;
+    if (want == 0 || have == 0) return a;  // not numeric on one side: the program's compile checks it
+    if (have < 0 || (have > 1 && have < want)) {
+      diagnostics_.report(DiagCode::IncompatibleArgument, arg.span,
+                          "incompatible type for parameter #" + std::to_string(number) + " (\"" + param.name + "\")");
+      failed = true;
+      a.kind = ValueKind::Invalid;
+    } else if (have > want) {
+      diagnostics_.report(DiagCode::ImplicitNarrowing, arg.span,
+                          "implicit cast from \"" + from + "\" to \"" + spelling(param.type->builtin) + "\"");
+    }
+    return a;
+  }
+
+  // The components of a numeric type (1 for a scalar, N for floatN, R*C for a matrix); 0 for anything else.
+  static int components(const ast::TypeSpec* type) {
+    if (!type || type->kind != ast::TypeSpec::Kind::Builtin || type->builtin.kind != ast::BuiltinKind::Numeric) return 0;
+    const ast::BuiltinType& t = type->builtin;
+    return t.rows > 0 ? t.rows * t.cols : t.cols > 0 ? t.cols : 1;
+  }
+
+  // A numeric type as cgc names it in a message: "float", "half2", "int3", "float4x4".
+  static std::string spelling(const ast::BuiltinType& t) {
+    static const char* const kScalars[] = {"float", "half", "fixed", "int", "unsigned int", "bool", "double", "cint", "cfloat"};
+    std::string name = kScalars[static_cast<int>(t.scalar)];
+    if (t.rows > 0) return name + std::to_string(t.rows) + "x" + std::to_string(t.cols);
+    return t.cols > 0 ? name + std::to_string(t.cols) : name;
   }
 
   // A reference to an effect parameter, if the state can take one of its type.

@@ -60,6 +60,9 @@ std::shared_ptr<const EffectModel> buildEffectModel(Context& context, const std:
     return nullptr;
   }
   auto model = std::make_shared<EffectModel>();
+  model->source = source;
+  model->fileName = fileName;
+  model->args = args;
   model->states = tableOf(context);
   PreprocessorOptions preprocessing;
   preprocessing.macros = line.options.macros;

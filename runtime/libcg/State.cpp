@@ -179,6 +179,9 @@ void destroyParameterTree(Id id) {
 
 void destroyEffect(Effect& effect) {
   State& s = state();
+  for (Id program : effect.programs)
+    if (Program* p = s.programs.get(program)) destroyProgram(*p);
+  for (Id parameter : effect.parameters) destroyParameterTree(parameter);
   for (Id technique : effect.techniques) {
     if (Technique* t = s.techniques.get(technique))
       for (Id pass : t->passes) s.passes.remove(pass);

@@ -21,6 +21,8 @@ struct Parameter {
   Id self;
   bool programParameter = false;  // owned by `program`; otherwise a shared parameter of `context`
   Id program;
+  bool effectParameter = false;   // a root (or below one) of `effect`'s parameters, not a shared one
+  Id effect;
   Id context;             // the context the parameter lives in
   std::string name;       // the full Cg path: "light", "light.pos", "a[2]", "lights[1].color"
   CGtype type = CG_UNKNOWN_TYPE;  // numeric, sampler, CG_STRUCT or CG_ARRAY
@@ -52,6 +54,14 @@ struct Parameter {
   std::vector<Id> connectedTo;
 };
 
+// An argument of the `compile` that made an effect's program: it binds the entry's uniform parameter at its
+// position, connected to an effect parameter (as cgConnectParameter does) or set to a constant.
+struct EffectArgument {
+  bool connects = false;
+  Id parameter;                // connects: the effect parameter
+  std::vector<double> values;  // otherwise: the constant (none for an expression, which binds nothing)
+};
+
 struct Program {
   Id self;
   Id context;
@@ -70,6 +80,11 @@ struct Program {
   std::vector<Id> domains;
   bool hasOwner = false;
   Id owner;
+  // Made by an effect's `compile` (the effect owns it): after each compile its globals connect to the
+  // effect's parameters of the same name and its entry's uniforms are bound to the arguments, in order.
+  bool effectProgram = false;
+  Id effect;
+  std::vector<EffectArgument> effectArguments;
 };
 
 // A CgFX state definition (cgCreateState, cgCreateSamplerState, cgGLRegisterStates): what a state
@@ -101,6 +116,8 @@ struct Pass {
   Id technique;
   std::string name;  // empty and unnamed: cgGetPassName gives NULL, as NVIDIA's
   std::uint32_t position = 0;  // index in its technique's list: cgGetNextPass is O(1) per step
+  // The programs its `compile` values made, by the index of the state assignment in the pass.
+  std::map<std::size_t, Id> programs;
 };
 
 struct Technique {
@@ -119,12 +136,14 @@ struct Effect {
   bool named = true;
   std::uint32_t position = 0;  // index in its context's list
   std::vector<Id> techniques;  // in source order
+  std::vector<Id> parameters;  // the effect parameters' roots, in source order
+  std::vector<Id> programs;    // made by its `compile` values, in source order
   std::shared_ptr<const EffectModel> model;
 };
 
 struct Context {
   Id self;
-  std::vector<Id> programs;       // in creation order
+  std::vector<Id> programs;       // in creation order (cgGetFirstProgram lists the newest first, as NVIDIA's)
   std::vector<Id> combinations;   // cgCombinePrograms' programs, which cgGetFirstProgram does not list
   std::vector<Id> parameters;     // shared parameters (cgCreateParameter)
   // CgFX state definitions, pass states and sampler states apart, each in creation order (names may repeat:
@@ -224,7 +243,8 @@ Pass* find(CGpass handle);
 
 // Destroys a parameter and everything under it (and forgets its connections).
 void destroyParameterTree(Id id);
-// Destroys an effect with its techniques and passes and removes it from its context's list.
+// Destroys an effect with its techniques, passes, parameters and programs and removes it from its context's
+// list.
 void destroyEffect(Effect& effect);
 // Destroys a context with its effects, programs, shared parameters and state definitions.
 void destroyContext(Context& context);

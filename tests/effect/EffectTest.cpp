@@ -203,6 +203,11 @@ technique t { pass p {
   VertexProgram = compile arbfp1 fs(g);
   VertexProgram = compile arbfp1 fs(g, 1, 2);
   VertexProgram = compile arbfp1 later(g);
+  VertexProgram = compile arbfp1 fs(nope, 1);
+  VertexProgram = compile arbfp1 fs(g, "s");
+  VertexProgram = compile arbfp1 fs(float3(1, 2, 3), 1);
+  VertexProgram = compile arbfp1 fs(g, g);
+  VertexProgram = compile arbfp1 fs(g, int3(1, 2, 3));
 } }
 float4 later(uniform float4 c) : COLOR { return c; }
 )");
@@ -213,10 +218,16 @@ float4 later(uniform float4 c) : COLOR { return c; }
       "7 C1103 too few parameters in function call",
       "8 C1104 too many parameters in function call",
       "9 C1008 undefined variable \"later\"",
+      "10 C1008 undefined variable \"nope\"",
+      // Numbered among the uniforms (NVIDIA's: #2 for the second uniform after a varying parameter).
+      "11 C1102 incompatible type for parameter #2 (\"s\")",
+      "12 C1102 incompatible type for parameter #1 (\"c\")",
+      "13 C7011 implicit cast from \"float4\" to \"float\"",
+      "14 C7011 implicit cast from \"int3\" to \"float\"",
   };
   EXPECT_EQ(got, expected);
   const std::vector<StateAssignment>& s = b->effect.techniques.at(0).passes.at(0).states;
-  ASSERT_EQ(s.size(), 5u);
+  ASSERT_EQ(s.size(), 10u);
   ASSERT_EQ(s[0].value.arguments.size(), 2u);
   EXPECT_EQ(s[0].value.arguments[0].kind, ValueKind::Reference);
   EXPECT_EQ(s[0].value.arguments[0].text, "g");
@@ -225,7 +236,9 @@ float4 later(uniform float4 c) : COLOR { return c; }
   ASSERT_EQ(s[1].value.arguments.size(), 2u);
   EXPECT_EQ(s[1].value.arguments[0].numbers, (std::vector<double>{0, 1, 0, 1}));
   EXPECT_EQ(s[1].value.arguments[1].kind, ValueKind::Invalid);  // an expression binds nothing
-  for (std::size_t i = 2; i < 5; ++i) EXPECT_EQ(s[i].value.kind, ValueKind::Invalid) << i;
+  for (std::size_t i = 2; i < 8; ++i) EXPECT_EQ(s[i].value.kind, ValueKind::Invalid) << i;
+  EXPECT_EQ(s[8].value.kind, ValueKind::Compile);  // a warning only
+  EXPECT_EQ(s[9].value.arguments.at(1).numbers, (std::vector<double>{1, 2, 3}));  // bound by the first
   ASSERT_EQ(b->effect.parameters.size(), 2u);
   EXPECT_EQ(b->effect.parameters[0].initial, (std::vector<double>{1, 2, 3, 4}));
   EXPECT_TRUE(b->effect.parameters[1].initial.empty());

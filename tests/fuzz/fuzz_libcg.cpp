@@ -397,8 +397,9 @@ struct Harness {
     }
   }
 
-  // CgFX effects: made from a small effect (a fuzzed string spliced in, mostly still an effect), named,
-  // listed, walked through their techniques and passes, looked up by name and destroyed.
+  // CgFX effects: made from a small effect (a fuzzed string spliced in, mostly still an effect; its `compile`
+  // makes a program when the context has the state), named, listed, their parameters remembered for the
+  // parameter calls, walked through their techniques and passes, looked up by name and destroyed.
   void effectCalls() {
     const std::string name = string(12);
     const char* text = in.ConsumeIntegralInRange<int>(0, 15) == 0 ? nullptr : name.c_str();
@@ -406,7 +407,12 @@ struct Harness {
       case 0: {
         if (compiles >= kMaxPrograms) break;
         ++compiles;
-        std::string source = "texture t;\ntechnique A { pass P { } pass { } }\ntechnique { pass Q { } }\n";
+        // A program state for the `compile`, which makes (and compiles) a program with the effect.
+        if (in.ConsumeBool()) cgCreateState(context(), "VertexProgram", CG_PROGRAM_TYPE);
+        std::string source =
+            "float4 c : Diffuse = {1, 0, 0, 1};\nfloat2 a[2];\nfloat4 f(uniform float4 k) : COLOR { return k; }\n"
+            "texture t;\ntechnique A { pass P { VertexProgram = compile glslf f(c); } pass { } }\n"
+            "technique { pass Q { } }\n";
         if (in.ConsumeBool()) {
           const std::size_t at = in.ConsumeIntegralInRange<std::size_t>(0, source.size());
           source.replace(at, in.ConsumeIntegralInRange<std::size_t>(0, source.size() - at), string(48));
@@ -422,6 +428,11 @@ struct Harness {
         cgGetEffectContext(e);
         cgIsEffect(e);
         for (CGeffect f = cgGetFirstEffect(context()); f != nullptr; f = cgGetNextEffect(f)) touch(cgGetEffectName(f));
+        // Its parameters, which the parameter calls then use as any other.
+        for (CGparameter p = cgGetFirstEffectParameter(e); p != nullptr; p = cgGetNextParameter(p)) remember(p);
+        remember(cgGetNamedEffectParameter(e, text));
+        remember(cgGetEffectParameterBySemantic(e, text));
+        cgGetParameterEffect(parameter());
         break;
       }
       case 2: {

@@ -65,6 +65,7 @@ TEST_F(LibCg, ForgedParameterHandles) {
       [](CGparameter p) { EXPECT_EQ(cgGetConnectedToParameter(p, 0), nullptr); },
       [](CGparameter p) { cgDisconnectParameter(p); },
       [](CGparameter p) { cgDestroyParameter(p); },
+      [](CGparameter p) { EXPECT_EQ(cgGetParameterEffect(p), nullptr); },
   };
   for (CGparameter bad : forged(stale, again)) {
     for (std::size_t i = 0; i < calls.size(); ++i) {
@@ -146,6 +147,9 @@ TEST_F(LibCg, ForgedEffectTechniqueAndPassHandles) {
       [](CGeffect e) { EXPECT_EQ(cgGetEffectContext(e), nullptr); },
       [](CGeffect e) { EXPECT_EQ(cgGetNextEffect(e), nullptr); },
       [](CGeffect e) { EXPECT_EQ(cgGetFirstTechnique(e), nullptr); },
+      [](CGeffect e) { EXPECT_EQ(cgGetFirstEffectParameter(e), nullptr); },
+      [](CGeffect e) { EXPECT_EQ(cgGetNamedEffectParameter(e, "x"), nullptr); },
+      [](CGeffect e) { EXPECT_EQ(cgGetEffectParameterBySemantic(e, "X"), nullptr); },
       [](CGeffect e) { cgDestroyEffect(e); },
   };
   for (CGeffect bad : forged(stale, technique)) {
