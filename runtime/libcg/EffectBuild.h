@@ -27,6 +27,9 @@ struct EffectModel {
   std::unique_ptr<ast::AstContext> ast = std::make_unique<ast::AstContext>();
   ast::TranslationUnit* unit = nullptr;
   effect::StateTable states;
+  // The context's definitions the table was made from, in the table's order (the same index).
+  std::vector<Id> passStateIds;
+  std::vector<Id> samplerStateIds;
   effect::Effect effect;
 };
 

@@ -1,6 +1,9 @@
 #include "EffectObjects.h"
 
+#include <algorithm>
 #include <cctype>
+#include <map>
+#include <utility>
 #include <optional>
 #include <string>
 
@@ -87,6 +90,44 @@ Parameter* findParameter(const Effect& effect, const std::string& name) {
   return findByPath(effect.parameters, name);
 }
 
+// The assignments of `list` NVIDIA's libCg keeps: for each state and index the last one, in their order
+// (`A = 1; B = 2; A = 3;` is B = 2, A = 3).
+std::vector<const effect::StateAssignment*> kept(const std::vector<effect::StateAssignment>& list) {
+  std::map<std::pair<const effect::StateDefinition*, int>, std::size_t> last;
+  for (std::size_t i = 0; i < list.size(); ++i) last[{list[i].definition, list[i].index}] = i;
+  std::vector<const effect::StateAssignment*> out;
+  for (std::size_t i = 0; i < list.size(); ++i)
+    if (last[{list[i].definition, list[i].index}] == i) out.push_back(&list[i]);
+  return out;
+}
+
+// Makes the handles of `list`'s kept assignments into `ids`; false when the handle table is full.
+bool makeAssignments(const Effect& effect, const EffectModel& model, const std::vector<effect::StateAssignment>& list,
+                     bool sampler, Id owner, std::vector<Id>& ids) {
+  const std::vector<effect::StateDefinition>& table = sampler ? model.states.sampler : model.states.pass;
+  const std::vector<Id>& stateIds = sampler ? model.samplerStateIds : model.passStateIds;
+  for (const effect::StateAssignment* a : kept(list)) {
+    if (!a->definition) continue;  // an unknown state fails the creation before this
+    auto made = std::make_unique<StateAssignment>();
+    made->sampler = sampler;
+    (sampler ? made->parameter : made->pass) = owner;
+    made->state = stateIds.at(static_cast<std::size_t>(a->definition - table.data()));
+    made->index = std::max(a->index, 0);
+    made->position = static_cast<std::uint32_t>(ids.size());
+    made->source = a;
+    if (a->value.kind == effect::ValueKind::Reference)
+      if (const Parameter* named = findParameter(effect, a->value.text)) {
+        made->hasValueParameter = true;
+        made->valueParameter = named->self;
+      }
+    auto id = state().assignments.add(std::move(made));
+    if (!id) return false;
+    state().assignments.get(*id)->self = *id;
+    ids.push_back(*id);
+  }
+  return true;
+}
+
 }  // namespace
 
 bool addEffectParameters(Effect& effect, const EffectModel& model) {
@@ -123,64 +164,85 @@ bool addEffectParameters(Effect& effect, const EffectModel& model) {
   return true;
 }
 
+bool addStateAssignments(Effect& effect, const EffectModel& model) {
+  for (std::size_t t = 0; t < model.effect.techniques.size() && t < effect.techniques.size(); ++t) {
+    const Technique* technique = state().techniques.get(effect.techniques[t]);
+    const std::vector<effect::Pass>& passes = model.effect.techniques[t].passes;
+    for (std::size_t p = 0; technique && p < passes.size() && p < technique->passes.size(); ++p) {
+      Pass* pass = state().passes.get(technique->passes[p]);
+      if (pass && !makeAssignments(effect, model, passes[p].states, false, pass->self, pass->assignments)) return false;
+    }
+  }
+  for (std::size_t i = 0; i < model.effect.parameters.size(); ++i) {
+    const effect::Parameter& source = model.effect.parameters[i];
+    Parameter* parameter = source.samplerStates.empty() ? nullptr : findParameter(effect, source.name);
+    if (parameter && parameter->effectParameter && !parameter->hasParent &&
+        !makeAssignments(effect, model, source.samplerStates, true, parameter->self, parameter->samplerAssignments))
+      return false;
+  }
+  return true;
+}
+
 bool addEffectPrograms(Context& context, Effect& made, const EffectModel& model) {
   const std::string listing = context.listing;  // the effect's warnings: the programs' own are not NVIDIA's
   const Id effectId = made.self, contextId = context.self;
-  std::size_t programs = 0;
-  for (std::size_t t = 0; t < model.effect.techniques.size(); ++t) {
-    const effect::Technique& source = model.effect.techniques[t];
-    for (std::size_t p = 0; p < source.passes.size(); ++p) {
-      for (std::size_t a = 0; a < source.passes[p].states.size(); ++a) {
-        const effect::Value& value = source.passes[p].states[a].value;
-        if (value.kind != effect::ValueKind::Compile) continue;
-        // Looked up again for each: the include callback a compile runs may destroy the effect (the context's
-        // destruction waits for the call's end: CompileScope).
-        Effect* effect = state().effects.get(effectId);
-        const Technique* technique = effect ? state().techniques.get(effect->techniques.at(t)) : nullptr;
-        Pass* pass = technique ? state().passes.get(technique->passes.at(p)) : nullptr;
-        Context* owner = state().contexts.get(contextId);
-        if (!pass || !owner) return false;
-        if (++programs > kMaxEffectPrograms) {
-          owner->listing = "cgx: error: more than 256 programs (compile) in one effect\n";
-          raise(CG_COMPILER_ERROR, handleOf(*owner));
-          return false;
-        }
-        auto program = std::make_unique<Program>();
-        program->context = contextId;
-        program->source = model.source;
-        program->fileName = model.fileName;
-        program->entry = value.entry;
-        const ProfileInfo* profile = profileByName(value.profile);
-        program->profile = profile ? profile->profile : CG_PROFILE_UNKNOWN;  // made all the same, as NVIDIA's
-        program->args = model.args;
-        for (const std::string& arg : program->args) program->argv.push_back(arg.c_str());
-        program->argv.push_back(nullptr);
-        program->effectProgram = true;
-        program->effect = effectId;
-        for (const effect::Value& argument : value.arguments) {
-          EffectArgument bound;
-          if (argument.kind == effect::ValueKind::Reference) {
-            const Parameter* parameter = findParameter(*effect, argument.text);
-            bound.connects = parameter != nullptr;
-            if (parameter) bound.parameter = parameter->self;
-          } else {
-            bound.values = argument.numbers;
-          }
-          program->effectArguments.push_back(std::move(bound));
-        }
-        auto id = state().programs.add(std::move(program));
-        if (!id) {
-          raise(CG_MEMORY_ALLOC_ERROR, handleOf(*owner));
-          return false;
-        }
-        Program* created = state().programs.get(*id);
-        created->self = *id;
-        owner->programs.push_back(*id);
-        effect->programs.push_back(*id);
-        pass->programs[a] = *id;
-        if (compilerSupports(created->profile) && !compile(*created, *owner)) return false;
+  // The `compile`s of the assignments kept (one replaced by a later assignment makes no program, as NVIDIA's).
+  std::vector<Id> compiles;
+  for (Id techniqueId : made.techniques)
+    if (const Technique* technique = state().techniques.get(techniqueId))
+      for (Id passId : technique->passes)
+        if (const Pass* pass = state().passes.get(passId))
+          for (Id id : pass->assignments)
+            if (const StateAssignment* a = state().assignments.get(id); a && a->source->value.kind == effect::ValueKind::Compile)
+              compiles.push_back(id);
+  if (compiles.size() > kMaxEffectPrograms) {
+    context.listing = "cgx: error: more than 256 programs (compile) in one effect\n";
+    raise(CG_COMPILER_ERROR, handleOf(context));
+    return false;
+  }
+  for (Id assignmentId : compiles) {
+    // Looked up again for each: the include callback a compile runs may destroy the effect (the context's
+    // destruction waits for the call's end: CompileScope).
+    Effect* effect = state().effects.get(effectId);
+    StateAssignment* assignment = state().assignments.get(assignmentId);
+    Context* owner = state().contexts.get(contextId);
+    if (!effect || !assignment || !owner) return false;
+    const effect::Value& value = assignment->source->value;
+    auto program = std::make_unique<Program>();
+    program->context = contextId;
+    program->source = model.source;
+    program->fileName = model.fileName;
+    program->entry = value.entry;
+    const ProfileInfo* profile = profileByName(value.profile);
+    program->profile = profile ? profile->profile : CG_PROFILE_UNKNOWN;  // made all the same, as NVIDIA's
+    program->args = model.args;
+    for (const std::string& arg : program->args) program->argv.push_back(arg.c_str());
+    program->argv.push_back(nullptr);
+    program->effectProgram = true;
+    program->effect = effectId;
+    for (const effect::Value& argument : value.arguments) {
+      EffectArgument bound;
+      if (argument.kind == effect::ValueKind::Reference) {
+        const Parameter* parameter = findParameter(*effect, argument.text);
+        bound.connects = parameter != nullptr;
+        if (parameter) bound.parameter = parameter->self;
+      } else {
+        bound.values = argument.numbers;
       }
+      program->effectArguments.push_back(std::move(bound));
     }
+    auto id = state().programs.add(std::move(program));
+    if (!id) {
+      raise(CG_MEMORY_ALLOC_ERROR, handleOf(*owner));
+      return false;
+    }
+    Program* created = state().programs.get(*id);
+    created->self = *id;
+    owner->programs.push_back(*id);
+    effect->programs.push_back(*id);
+    assignment->hasProgram = true;
+    assignment->program = *id;
+    if (compilerSupports(created->profile) && !compile(*created, *owner)) return false;
   }
   if (Context* owner = state().contexts.get(contextId)) owner->listing = listing;
   return true;

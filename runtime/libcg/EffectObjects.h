@@ -12,7 +12,11 @@ namespace cgx::libcg {
 // arrays of them, with their constant initializers as values. False when a handle table is full.
 bool addEffectParameters(Effect& effect, const EffectModel& model);
 
-// Makes and compiles the program of every `compile` in the effect's passes (the parameters first). A
+// Makes the state assignments of the effect's passes and of its sampler parameters' sampler_state blocks
+// (the parameters first). False when a handle table is full.
+bool addStateAssignments(Effect& effect, const EffectModel& model);
+
+// Makes and compiles the program of every `compile` in the effect's passes (the assignments first). A
 // program cgx cannot compile for its profile (an unknown one, a Direct3D one) is made uncompiled, as
 // NVIDIA's makes it; one that does not compile fails: the listing holds its errors, CG_COMPILER_ERROR is
 // raised and false returned. The context's listing is the effect's otherwise.

@@ -49,6 +49,7 @@ struct Parameter {
   Id parent;
   std::uint32_t position = 0;        // index among its siblings (siblingsOf): iteration is O(1) per step
   std::vector<Id> children;          // struct members or array elements, in order
+  std::vector<Id> samplerAssignments;  // an effect's sampler: its sampler_state block's state assignments
   bool hasSource = false;            // cgConnectParameter: the value comes from this shared parameter
   Id source;
   std::vector<Id> connectedTo;
@@ -110,14 +111,40 @@ struct EffectState {
 // compiler/effect built (with the syntax tree and state table it points into) stays with the effect for what
 // the later calls read: annotations, state assignments, effect parameters.
 struct EffectModel;  // EffectBuild.h
+}  // namespace cgx::libcg
+namespace cgx::effect {
+struct StateAssignment;  // effect/Effect.h
+}  // namespace cgx::effect
+namespace cgx::libcg {
+
+// A state assignment of a pass (`DepthFunc = LEqual;`) or of a sampler parameter's sampler_state block. As
+// NVIDIA's libCg: one per state and index, where the last assignment in the source is, with its value.
+struct StateAssignment {
+  Id self;
+  bool sampler = false;  // of `parameter`'s sampler_state block; otherwise of `pass`
+  Id pass;
+  Id parameter;
+  Id state;              // the context's definition the assignment was made against
+  int index = 0;         // `Light[2]`: 2; 0 when not indexed
+  std::uint32_t position = 0;  // index in its list: cgGetNextStateAssignment is O(1) per step
+  const effect::StateAssignment* source = nullptr;  // in the effect's model, which outlives it
+  bool hasValueParameter = false;  // a value naming an effect parameter (`<tint>`, `tint`): it
+  Id valueParameter;
+  bool hasProgram = false;         // a `compile`: the program it made
+  Id program;
+  // What the Get*StateAssignmentValues calls return, refreshed by each call (a value naming a parameter
+  // reads the parameter's current value, as NVIDIA's).
+  std::vector<float> floats;
+  std::vector<int> ints;
+  std::vector<CGbool> bools;
+};
 
 struct Pass {
   Id self;
   Id technique;
   std::string name;  // empty and unnamed: cgGetPassName gives NULL, as NVIDIA's
   std::uint32_t position = 0;  // index in its technique's list: cgGetNextPass is O(1) per step
-  // The programs its `compile` values made, by the index of the state assignment in the pass.
-  std::map<std::size_t, Id> programs;
+  std::vector<Id> assignments;  // its state assignments (StateAssignment above for the order)
 };
 
 struct Technique {
@@ -170,6 +197,7 @@ struct State {
   HandleTable<Effect> effects;
   HandleTable<Technique> techniques;
   HandleTable<Pass> passes;
+  HandleTable<StateAssignment> assignments;
   // NVIDIA's libCg keeps two: the last error (cgGetError, cgGetLastErrorString; cgGetError resets it) and
   // the first since cgGetFirstError last asked (which resets only that one).
   CGerror error = CG_NO_ERROR;
@@ -223,6 +251,7 @@ CGstate handleOf(const EffectState& state);
 CGeffect handleOf(const Effect& effect);
 CGtechnique handleOf(const Technique& technique);
 CGpass handleOf(const Pass& pass);
+CGstateassignment handleOf(const StateAssignment& assignment);
 
 // The object a handle names, or null after raising the documented invalid-handle error.
 Context* lookup(CGcontext handle);
@@ -232,6 +261,7 @@ EffectState* lookup(CGstate handle);  // CG_INVALID_STATE_HANDLE_ERROR
 Effect* lookup(CGeffect handle);        // CG_INVALID_EFFECT_HANDLE_ERROR
 Technique* lookup(CGtechnique handle);  // CG_INVALID_TECHNIQUE_HANDLE_ERROR
 Pass* lookup(CGpass handle);            // CG_INVALID_PASS_HANDLE_ERROR
+StateAssignment* lookup(CGstateassignment handle);  // CG_INVALID_STATE_ASSIGNMENT_HANDLE_ERROR
 // The same without raising (cgIsContext, cgIsProgram, cgIsParameter).
 Context* find(CGcontext handle);
 Program* find(CGprogram handle);
@@ -240,6 +270,7 @@ EffectState* find(CGstate handle);
 Effect* find(CGeffect handle);
 Technique* find(CGtechnique handle);
 Pass* find(CGpass handle);
+StateAssignment* find(CGstateassignment handle);
 
 // Destroys a parameter and everything under it (and forgets its connections).
 void destroyParameterTree(Id id);

@@ -411,6 +411,7 @@ struct Harness {
         if (in.ConsumeBool()) cgCreateState(context(), "VertexProgram", CG_PROGRAM_TYPE);
         std::string source =
             "float4 c : Diffuse = {1, 0, 0, 1};\nfloat2 a[2];\nfloat4 f(uniform float4 k) : COLOR { return k; }\n"
+            "sampler2D s = sampler_state { };\n"
             "texture t;\ntechnique A { pass P { VertexProgram = compile glslf f(c); } pass { } }\n"
             "technique { pass Q { } }\n";
         if (in.ConsumeBool()) {
@@ -433,6 +434,9 @@ struct Harness {
         remember(cgGetNamedEffectParameter(e, text));
         remember(cgGetEffectParameterBySemantic(e, text));
         cgGetParameterEffect(parameter());
+        for (CGstateassignment a = cgGetFirstSamplerStateAssignment(parameter()); a != nullptr; a = cgGetNextStateAssignment(a))
+          stateAssignmentCalls(a);
+        cgGetNamedSamplerStateAssignment(parameter(), text);
         break;
       }
       case 2: {
@@ -447,12 +451,34 @@ struct Harness {
             touch(cgGetPassName(p));
             cgGetPassTechnique(p);
             cgIsPass(p);
+            cgGetNamedStateAssignment(p, text);
+            for (CGstateassignment a = cgGetFirstStateAssignment(p); a != nullptr; a = cgGetNextStateAssignment(a))
+              stateAssignmentCalls(a);
           }
         }
         break;
       }
       default: cgDestroyEffect(pick(effects)); break;
     }
+  }
+
+  // Everything a state assignment answers, the pairings that do not fit its state's type included.
+  void stateAssignmentCalls(CGstateassignment a) {
+    int n = 0;
+    cgIsStateAssignment(a);
+    cgGetStateName(cgGetStateAssignmentState(a));
+    cgGetStateAssignmentPass(a);
+    cgGetStateAssignmentIndex(a);
+    cgGetFloatStateAssignmentValues(a, in.ConsumeBool() ? &n : nullptr);
+    cgGetIntStateAssignmentValues(a, &n);
+    cgGetBoolStateAssignmentValues(a, &n);
+    touch(cgGetStringStateAssignmentValue(a));
+    cgIsProgram(cgGetProgramStateAssignmentValue(a));
+    remember(cgGetSamplerStateAssignmentValue(a));
+    remember(cgGetTextureStateAssignmentValue(a));
+    remember(cgGetDependentStateAssignmentParameter(a, cgGetNumDependentStateAssignmentParameters(a) - 1));
+    remember(cgGetSamplerStateAssignmentParameter(a));
+    cgGetSamplerStateAssignmentState(a);
   }
 
   void call() {

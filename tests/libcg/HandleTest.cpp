@@ -179,6 +179,8 @@ TEST_F(LibCg, ForgedEffectTechniqueAndPassHandles) {
       [](CGpass p) { EXPECT_EQ(cgGetPassName(p), nullptr); },
       [](CGpass p) { EXPECT_EQ(cgGetNextPass(p), nullptr); },
       [](CGpass p) { EXPECT_EQ(cgGetPassTechnique(p), nullptr); },
+      [](CGpass p) { EXPECT_EQ(cgGetFirstStateAssignment(p), nullptr); },
+      [](CGpass p) { EXPECT_EQ(cgGetNamedStateAssignment(p, "Depth"), nullptr); },
   };
   for (CGpass bad : forged(stalePass, again)) {
     for (std::size_t i = 0; i < passCalls.size(); ++i) {
@@ -189,6 +191,49 @@ TEST_F(LibCg, ForgedEffectTechniqueAndPassHandles) {
   }
   EXPECT_STREQ(cgGetPassName(pass), "P");
   EXPECT_TRUE(cgIsEffect(again));
+}
+
+// State assignments (of passes and of sampler_state blocks) refuse other kinds' handles and their own stale
+// ones with CG_INVALID_STATE_ASSIGNMENT_HANDLE_ERROR (oracle/state-assignments.c); the functions NVIDIA's
+// answers without an error are checked for that.
+TEST_F(LibCg, ForgedStateAssignmentHandles) {
+  cgCreateState(context, "Depth", CG_INT);
+  const char* source = "technique T { pass P { Depth = 1; } }\n";
+  CGeffect stale = cgCreateEffect(context, source, nullptr);
+  ASSERT_NE(stale, nullptr);
+  CGstateassignment staleAssignment = cgGetFirstStateAssignment(cgGetFirstPass(cgGetFirstTechnique(stale)));
+  ASSERT_NE(staleAssignment, nullptr);
+  cgDestroyEffect(stale);
+  CGeffect again = cgCreateEffect(context, source, nullptr);
+  ASSERT_NE(again, nullptr);
+  CGpass pass = cgGetFirstPass(cgGetFirstTechnique(again));
+  int n = 0;
+  const std::vector<std::function<void(CGstateassignment)>> calls = {
+      [](CGstateassignment a) { EXPECT_EQ(cgGetStateAssignmentState(a), nullptr); },
+      [](CGstateassignment a) { EXPECT_EQ(cgGetStateAssignmentPass(a), nullptr); },
+      [](CGstateassignment a) { EXPECT_EQ(cgGetStateAssignmentIndex(a), 0); },
+      [&](CGstateassignment a) { EXPECT_EQ(cgGetFloatStateAssignmentValues(a, &n), nullptr); },
+      [&](CGstateassignment a) { EXPECT_EQ(cgGetIntStateAssignmentValues(a, &n), nullptr); },
+      [&](CGstateassignment a) { EXPECT_EQ(cgGetBoolStateAssignmentValues(a, &n), nullptr); },
+      [](CGstateassignment a) { EXPECT_EQ(cgGetStringStateAssignmentValue(a), nullptr); },
+      [](CGstateassignment a) { EXPECT_EQ(cgGetSamplerStateAssignmentValue(a), nullptr); },
+      [](CGstateassignment a) { EXPECT_EQ(cgGetTextureStateAssignmentValue(a), nullptr); },
+      [](CGstateassignment a) { EXPECT_EQ(cgGetNumDependentStateAssignmentParameters(a), 0); },
+      [](CGstateassignment a) { EXPECT_EQ(cgGetDependentStateAssignmentParameter(a, 0), nullptr); },
+      [](CGstateassignment a) { EXPECT_EQ(cgGetSamplerStateAssignmentParameter(a), nullptr); },
+      [](CGstateassignment a) { EXPECT_EQ(cgGetSamplerStateAssignmentState(a), nullptr); },
+  };
+  for (CGstateassignment bad : forged(staleAssignment, pass)) {
+    for (std::size_t i = 0; i < calls.size(); ++i) {
+      calls[i](bad);
+      EXPECT_EQ(cgGetError(), CG_INVALID_STATE_ASSIGNMENT_HANDLE_ERROR) << "call " << i << " with " << bad;
+    }
+    EXPECT_FALSE(cgIsStateAssignment(bad));
+    EXPECT_EQ(cgGetNextStateAssignment(bad), nullptr);
+    EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+  }
+  EXPECT_EQ(n, 0);  // no call wrote the count
+  EXPECT_TRUE(cgIsStateAssignment(cgGetFirstStateAssignment(pass)));
 }
 
 }  // namespace
