@@ -6,11 +6,16 @@
 //   C1011 cannot index a non-array value           `DepthTestEnable[2]` (cgc also reports C1068 there)
 //   C1068 array index out of bounds                `LightEnable[8]`: past the array state's elements
 //   C1056 invalid initialization                   a string, a program, a sampler_state or too few
-//                                                  components for a state of another type
+//                                                  components for a state of another type; an array
+//                                                  state without an index (`LightEnable = true`)
 //   C7011 implicit cast from "float4" to "bool1"   (warning) more components than the state takes
 //   C1008 undefined variable "f"                   `compile arbvp1 f()` before f is declared, or with none
 //   C1103 too few parameters in function call      a `compile` binds each of the entry's uniform
 //   C1104 too many parameters in function call     parameters, in order, to one argument
+//   C1102 incompatible type for parameter #2 ("k") a `compile` argument with fewer components (a string)
+//   C1038 declaration of "a" conflicts with ...    an annotation named twice in one list
+//   C1060 incompatible types in initialization     an annotation's string for a number or the reverse
+//   C1057 / C1058 too little / too much data       an annotation's numbers, not one and not the type's count
 // Where NVIDIA's compiler stops with an internal error (`VertexProgram = 0`, `FragmentProgram = <aFloat4>`)
 // cgx reports C1056; an operator in a state value, a syntax error for cgc, is C1056 here too (cgx's grammar
 // takes an expression there).
@@ -114,25 +119,61 @@ class Builder {
     return t;
   }
 
+  // Annotations, checked as NVIDIA's libCg checks them when it makes the effect: a name once per list
+  // (C1038), a string for a string and numbers for a numeric type (C1060), one number filling a vector or
+  // else as many as the type has (C1057, C1058).
   std::vector<Annotation> annotations(const std::vector<ast::Annotation*>& list) {
     std::vector<Annotation> out;
     for (const ast::Annotation* a : list) {
+      auto previous = std::ranges::find(out, a->name, &Annotation::name);
+      if (previous != out.end()) {
+        Diagnostic& d = diagnostics_.report(DiagCode::ConflictingDeclaration, a->span,
+                                            "declaration of \"" + a->name + "\" conflicts with previous declaration");
+        d.notes.push_back(DiagNote{previous->span, "previous declaration is here"});
+        continue;
+      }
       Annotation annotation;
       annotation.span = a->span;
       annotation.name = a->name;
       annotation.type = a->type;
-      if (a->value) {
-        annotation.value.span = a->value->span;
-        if (a->value->kind == ast::ExprKind::StringLiteral) {
-          annotation.value.kind = ValueKind::String;
-          annotation.value.text = static_cast<const ast::StringLiteralExpr*>(a->value)->value;
-        } else if (numbers(a->value, nullptr, annotation.value.numbers)) {
-          annotation.value.kind = ValueKind::Numbers;
-        }
-      }
+      if (a->value) annotation.value = annotationValue(*a);
       out.push_back(std::move(annotation));
     }
     return out;
+  }
+
+  Value annotationValue(const ast::Annotation& a) {
+    Value v;
+    v.span = a.value->span;
+    const bool string = a.type && a.type->kind == ast::TypeSpec::Kind::Builtin &&
+                        a.type->builtin.kind == ast::BuiltinKind::String;
+    const int want = components(a.type);
+    const bool literal = a.value->kind == ast::ExprKind::StringLiteral;
+    if (literal && string) {
+      v.kind = ValueKind::String;
+      v.text = static_cast<const ast::StringLiteralExpr*>(a.value)->value;
+      return v;
+    }
+    if (literal || want == 0) {
+      diagnostics_.report(DiagCode::IncompatibleTypes, a.value->span, "incompatible types in initialization");
+      return v;
+    }
+    std::vector<double> values;
+    if (!numbers(a.value, nullptr, values)) return v;
+    const auto have = static_cast<int>(values.size());
+    if (have != 1 && have != want) {  // `{}` too: too little
+      if (have < want) diagnostics_.report(DiagCode::TooLittleInitData, a.value->span, "too little data in initialization");
+      else diagnostics_.report(DiagCode::TooMuchInitData, a.value->span, "too much data in initialization");
+      return v;
+    }
+    values.resize(static_cast<std::size_t>(want), values.front());  // one number fills the type
+    for (double& x : values) {
+      if (a.type->builtin.scalar == ast::ScalarKind::Int) x = std::trunc(x);
+      if (a.type->builtin.scalar == ast::ScalarKind::Bool) x = x != 0 ? 1 : 0;
+    }
+    v.kind = ValueKind::Numbers;
+    v.numbers = std::move(values);
+    return v;
   }
 
   std::vector<StateAssignment> assignments(const std::vector<ast::StateAssignment*>& list, bool sampler) {
@@ -163,6 +204,9 @@ class Builder {
         return out;
       }
       out.index = static_cast<int>(index[0]);
+    } else if (out.definition->elements > 0 && a.value) {
+      invalid(a.value->span);  // an array state takes its elements one at a time (NVIDIA's: C1056)
+      return out;
     }
     if (a.value) out.value = value(*a.value, *out.definition);
     return out;

@@ -76,7 +76,7 @@ struct StateAssignment {
   Value value;
 };
 
-// An annotation's value: numbers, a string or a list of either, as written (no state decides its size).
+// An annotation's value: a string, or the numbers of its numeric type (one number written fills them all).
 struct Annotation {
   SourceSpan span;
   std::string name;
@@ -114,7 +114,8 @@ struct Effect {
 // Builds the model of `unit`, reporting what the state table does not allow to `diagnostics` (C8001 for an
 // unknown state, C1008 for an undefined name in a value or a `compile` of a function not declared before it,
 // C1011 for an index on a state that is not an array, C1056 for a value the state cannot take, warning C7011
-// for components dropped, C1103 / C1104 for fewer / more `compile` arguments than the entry's uniforms).
+// for components dropped, C1103 / C1104 for fewer / more `compile` arguments than the entry's uniforms, C1102
+// for an argument that does not fit, and C1038, C1060, C1057, C1058 for annotations: BuildEffect.cpp).
 Effect buildEffect(const ast::TranslationUnit& unit, const StateTable& states, DiagnosticSink& diagnostics);
 
 }  // namespace cgx::effect
