@@ -75,7 +75,8 @@ CGeffect createHandles(Context& context, std::shared_ptr<const EffectModel> mode
   }
   effect->model = std::move(model);
   if (effect->techniques.size() != effect->model->effect.techniques.size() ||  // a handle table is full
-      !addEffectParameters(*effect, *effect->model) || !addStateAssignments(*effect, *effect->model)) {
+      !addEffectParameters(*effect, *effect->model) || !addStateAssignments(*effect, *effect->model) ||
+      !addAnnotations(*effect, *effect->model)) {
     destroyEffect(*effect);
     raise(CG_MEMORY_ALLOC_ERROR, handleOf(context));
     return nullptr;

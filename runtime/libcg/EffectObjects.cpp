@@ -20,8 +20,8 @@ constexpr std::size_t kMaxEffectPrograms = 256;
 // An effect parameter array longer than this is not made (as cgCreateParameterArray's limit).
 constexpr double kMaxEffectArrayLength = 1 << 16;
 
-// The runtime type of an effect parameter's declared type; CG_UNKNOWN_TYPE for what cgx does not make yet
-// (structs, strings, program variables).
+// The runtime type of an effect parameter's or annotation's declared type; CG_UNKNOWN_TYPE for what cgx does
+// not make (structs, program variables).
 CGtype typeOf(const ast::TypeSpec* spec) {
   if (!spec || spec->kind != ast::TypeSpec::Kind::Builtin) return CG_UNKNOWN_TYPE;
   const ast::BuiltinType& t = spec->builtin;
@@ -46,6 +46,7 @@ CGtype typeOf(const ast::TypeSpec* spec) {
     case ast::BuiltinKind::SamplerCube: name = "samplerCUBE"; break;
     case ast::BuiltinKind::SamplerRect: name = "samplerRECT"; break;
     case ast::BuiltinKind::Texture: name = "texture"; break;  // one texture type in the runtime, as NVIDIA's
+    case ast::BuiltinKind::String: name = "string"; break;  // annotations (a string parameter is not made yet)
     default: return CG_UNKNOWN_TYPE;
   }
   const TypeInfo* info = typeByName(name);
@@ -134,7 +135,7 @@ bool addEffectParameters(Effect& effect, const EffectModel& model) {
   for (const effect::Parameter& p : model.effect.parameters) {
     const CGtype type = typeOf(p.decl->type);
     const int length = arrayLength(*p.decl);
-    if (type == CG_UNKNOWN_TYPE || length < 0) continue;  // not made yet (docs/libcg.md, "Not yet")
+    if (type == CG_UNKNOWN_TYPE || type == CG_STRING || length < 0) continue;  // not made yet (docs/libcg.md, "Not yet")
     std::string semantic = p.decl->semantic && !p.decl->semantic->isRegister ? p.decl->semantic->text : "";
     // NVIDIA's libCg gives `: Diffuse` as "DIFFUSE" under the default policy (cgSetSemanticCasePolicy).
     if (state().semanticCasePolicy == CG_FORCE_UPPER_CASE_POLICY)
@@ -160,6 +161,42 @@ bool addEffectParameters(Effect& effect, const EffectModel& model) {
       made->position = static_cast<std::uint32_t>(array->children.size());
       array->children.push_back(*element);
     }
+  }
+  return true;
+}
+
+// Makes the handles of `list`'s annotations that have a value into `ids`; false when the table is full.
+bool makeAnnotations(const std::vector<effect::Annotation>& list, std::vector<Id>& ids) {
+  for (const effect::Annotation& a : list) {
+    if (a.value.kind == effect::ValueKind::Invalid) continue;  // no value: not made, as NVIDIA's
+    auto made = std::make_unique<Annotation>();
+    made->position = static_cast<std::uint32_t>(ids.size());
+    made->list = &ids;
+    made->source = &a;
+    made->type = typeOf(a.type);
+    auto id = state().annotations.add(std::move(made));
+    if (!id) return false;
+    state().annotations.get(*id)->self = *id;
+    ids.push_back(*id);
+  }
+  return true;
+}
+
+bool addAnnotations(Effect& effect, const EffectModel& model) {
+  for (std::size_t t = 0; t < model.effect.techniques.size() && t < effect.techniques.size(); ++t) {
+    Technique* technique = state().techniques.get(effect.techniques[t]);
+    if (!technique) continue;
+    const effect::Technique& source = model.effect.techniques[t];
+    if (!makeAnnotations(source.annotations, technique->annotations)) return false;
+    for (std::size_t p = 0; p < source.passes.size() && p < technique->passes.size(); ++p)
+      if (Pass* pass = state().passes.get(technique->passes[p]);
+          pass && !makeAnnotations(source.passes[p].annotations, pass->annotations))
+        return false;
+  }
+  for (const effect::Parameter& source : model.effect.parameters) {
+    Parameter* parameter = findParameter(effect, source.name);
+    if (parameter && !parameter->hasParent && !makeAnnotations(source.annotations, parameter->annotations))
+      return false;
   }
   return true;
 }

@@ -12,6 +12,10 @@ namespace cgx::libcg {
 // arrays of them, with their constant initializers as values. False when a handle table is full.
 bool addEffectParameters(Effect& effect, const EffectModel& model);
 
+// Makes the annotations (with a value) of the effect's techniques, passes and parameters (the parameters
+// first). False when a handle table is full.
+bool addAnnotations(Effect& effect, const EffectModel& model);
+
 // Makes the state assignments of the effect's passes and of its sampler parameters' sampler_state blocks
 // (the parameters first). False when a handle table is full.
 bool addStateAssignments(Effect& effect, const EffectModel& model);

@@ -50,6 +50,7 @@ struct Parameter {
   std::uint32_t position = 0;        // index among its siblings (siblingsOf): iteration is O(1) per step
   std::vector<Id> children;          // struct members or array elements, in order
   std::vector<Id> samplerAssignments;  // an effect's sampler: its sampler_state block's state assignments
+  std::vector<Id> annotations;         // an effect parameter's
   bool hasSource = false;            // cgConnectParameter: the value comes from this shared parameter
   Id source;
   std::vector<Id> connectedTo;
@@ -114,6 +115,7 @@ struct EffectModel;  // EffectBuild.h
 }  // namespace cgx::libcg
 namespace cgx::effect {
 struct StateAssignment;  // effect/Effect.h
+struct Annotation;
 }  // namespace cgx::effect
 namespace cgx::libcg {
 
@@ -139,12 +141,28 @@ struct StateAssignment {
   std::vector<CGbool> bools;
 };
 
+// An annotation of a technique, pass or effect parameter (`<string UIName = "Tint";>`), as the effect's
+// model has it (an annotation without a value is not made, as NVIDIA's).
+struct Annotation {
+  Id self;
+  std::uint32_t position = 0;  // index in its owner's list: cgGetNextAnnotation is O(1) per step
+  const std::vector<Id>* list = nullptr;  // its owner's list, which lives as long as the annotation
+  const effect::Annotation* source = nullptr;  // in the effect's model, which outlives it
+  CGtype type = CG_UNKNOWN_TYPE;
+  // What the Get*AnnotationValues calls return.
+  std::vector<float> floats;
+  std::vector<int> ints;
+  std::vector<CGbool> bools;
+  const char* string = nullptr;  // cgGetStringAnnotationValues' one-element array
+};
+
 struct Pass {
   Id self;
   Id technique;
   std::string name;  // empty and unnamed: cgGetPassName gives NULL, as NVIDIA's
   std::uint32_t position = 0;  // index in its technique's list: cgGetNextPass is O(1) per step
   std::vector<Id> assignments;  // its state assignments (StateAssignment above for the order)
+  std::vector<Id> annotations;
 };
 
 struct Technique {
@@ -153,6 +171,7 @@ struct Technique {
   std::string name;  // empty and unnamed: NULL
   std::uint32_t position = 0;
   std::vector<Id> passes;  // in source order
+  std::vector<Id> annotations;
 };
 
 struct Effect {
@@ -198,6 +217,7 @@ struct State {
   HandleTable<Technique> techniques;
   HandleTable<Pass> passes;
   HandleTable<StateAssignment> assignments;
+  HandleTable<Annotation> annotations;
   // NVIDIA's libCg keeps two: the last error (cgGetError, cgGetLastErrorString; cgGetError resets it) and
   // the first since cgGetFirstError last asked (which resets only that one).
   CGerror error = CG_NO_ERROR;
@@ -252,6 +272,7 @@ CGeffect handleOf(const Effect& effect);
 CGtechnique handleOf(const Technique& technique);
 CGpass handleOf(const Pass& pass);
 CGstateassignment handleOf(const StateAssignment& assignment);
+CGannotation handleOf(const Annotation& annotation);
 
 // The object a handle names, or null after raising the documented invalid-handle error.
 Context* lookup(CGcontext handle);
@@ -262,6 +283,7 @@ Effect* lookup(CGeffect handle);        // CG_INVALID_EFFECT_HANDLE_ERROR
 Technique* lookup(CGtechnique handle);  // CG_INVALID_TECHNIQUE_HANDLE_ERROR
 Pass* lookup(CGpass handle);            // CG_INVALID_PASS_HANDLE_ERROR
 StateAssignment* lookup(CGstateassignment handle);  // CG_INVALID_STATE_ASSIGNMENT_HANDLE_ERROR
+Annotation* lookup(CGannotation handle);  // CG_INVALID_ANNOTATION_HANDLE_ERROR
 // The same without raising (cgIsContext, cgIsProgram, cgIsParameter).
 Context* find(CGcontext handle);
 Program* find(CGprogram handle);
@@ -271,6 +293,7 @@ Effect* find(CGeffect handle);
 Technique* find(CGtechnique handle);
 Pass* find(CGpass handle);
 StateAssignment* find(CGstateassignment handle);
+Annotation* find(CGannotation handle);
 
 // Destroys a parameter and everything under it (and forgets its connections).
 void destroyParameterTree(Id id);

@@ -411,8 +411,8 @@ struct Harness {
         if (in.ConsumeBool()) cgCreateState(context(), "VertexProgram", CG_PROGRAM_TYPE);
         std::string source =
             "float4 c : Diffuse = {1, 0, 0, 1};\nfloat2 a[2];\nfloat4 f(uniform float4 k) : COLOR { return k; }\n"
-            "sampler2D s = sampler_state { };\n"
-            "texture t;\ntechnique A { pass P { VertexProgram = compile glslf f(c); } pass { } }\n"
+            "sampler2D s <string UIName = \"S\"; float2 r = {0, 1};> = sampler_state { };\n"
+            "texture t;\ntechnique A <int n = 2;> { pass P <bool b = true;> { VertexProgram = compile glslf f(c); } pass { } }\n"
             "technique { pass Q { } }\n";
         if (in.ConsumeBool()) {
           const std::size_t at = in.ConsumeIntegralInRange<std::size_t>(0, source.size());
@@ -437,6 +437,9 @@ struct Harness {
         for (CGstateassignment a = cgGetFirstSamplerStateAssignment(parameter()); a != nullptr; a = cgGetNextStateAssignment(a))
           stateAssignmentCalls(a);
         cgGetNamedSamplerStateAssignment(parameter(), text);
+        annotationCalls(in.ConsumeBool() ? cgGetFirstParameterAnnotation(parameter()) : cgGetNamedParameterAnnotation(parameter(), text));
+        cgGetFirstEffectAnnotation(e);
+        cgGetNamedEffectAnnotation(e, text);
         break;
       }
       case 2: {
@@ -445,6 +448,7 @@ struct Harness {
              t = cgGetNextTechnique(t)) {
           touch(cgGetTechniqueName(t));
           cgGetTechniqueEffect(t);
+          annotationCalls(in.ConsumeBool() ? cgGetFirstTechniqueAnnotation(t) : cgGetNamedTechniqueAnnotation(t, text));
           cgIsTechnique(t);
           touch(cgGetPassName(cgGetNamedPass(t, text)));
           for (CGpass p = cgGetFirstPass(t); p != nullptr; p = cgGetNextPass(p)) {
@@ -452,6 +456,7 @@ struct Harness {
             cgGetPassTechnique(p);
             cgIsPass(p);
             cgGetNamedStateAssignment(p, text);
+            annotationCalls(in.ConsumeBool() ? cgGetFirstPassAnnotation(p) : cgGetNamedPassAnnotation(p, text));
             for (CGstateassignment a = cgGetFirstStateAssignment(p); a != nullptr; a = cgGetNextStateAssignment(a))
               stateAssignmentCalls(a);
           }
@@ -479,6 +484,22 @@ struct Harness {
     remember(cgGetDependentStateAssignmentParameter(a, cgGetNumDependentStateAssignmentParameters(a) - 1));
     remember(cgGetSamplerStateAssignmentParameter(a));
     cgGetSamplerStateAssignmentState(a);
+  }
+
+  // Everything an annotation answers, the pairings that do not fit its type included.
+  void annotationCalls(CGannotation first) {
+    for (CGannotation a = first; a != nullptr; a = cgGetNextAnnotation(a)) {
+      int n = 0;
+      cgIsAnnotation(a);
+      touch(cgGetAnnotationName(a));
+      cgGetAnnotationType(a);
+      cgGetFloatAnnotationValues(a, in.ConsumeBool() ? &n : nullptr);
+      cgGetIntAnnotationValues(a, &n);
+      cgGetBoolAnnotationValues(a, &n);
+      touch(cgGetStringAnnotationValue(a));
+      cgGetStringAnnotationValues(a, &n);
+      cgGetDependentAnnotationParameter(a, cgGetNumDependentAnnotationParameters(a));
+    }
   }
 
   void call() {

@@ -236,4 +236,39 @@ TEST_F(LibCg, ForgedStateAssignmentHandles) {
   EXPECT_TRUE(cgIsStateAssignment(cgGetFirstStateAssignment(pass)));
 }
 
+// Annotations refuse other kinds' handles and their own stale ones with CG_INVALID_ANNOTATION_HANDLE_ERROR
+// (oracle/annotations.c).
+TEST_F(LibCg, ForgedAnnotationHandles) {
+  const char* source = "technique T <float W = 1; string S = \"s\";> { }\n";
+  CGeffect stale = cgCreateEffect(context, source, nullptr);
+  ASSERT_NE(stale, nullptr);
+  CGannotation staleAnnotation = cgGetFirstTechniqueAnnotation(cgGetFirstTechnique(stale));
+  ASSERT_NE(staleAnnotation, nullptr);
+  cgDestroyEffect(stale);
+  CGeffect again = cgCreateEffect(context, source, nullptr);
+  ASSERT_NE(again, nullptr);
+  CGtechnique technique = cgGetFirstTechnique(again);
+  int n = 0;
+  const std::vector<std::function<void(CGannotation)>> calls = {
+      [](CGannotation a) { EXPECT_EQ(cgGetNextAnnotation(a), nullptr); },
+      [](CGannotation a) { EXPECT_EQ(cgGetAnnotationName(a), nullptr); },
+      [](CGannotation a) { EXPECT_EQ(cgGetAnnotationType(a), CG_UNKNOWN_TYPE); },
+      [&](CGannotation a) { EXPECT_EQ(cgGetFloatAnnotationValues(a, &n), nullptr); },
+      [&](CGannotation a) { EXPECT_EQ(cgGetIntAnnotationValues(a, &n), nullptr); },
+      [&](CGannotation a) { EXPECT_EQ(cgGetBoolAnnotationValues(a, &n), nullptr); },
+      [&](CGannotation a) { EXPECT_EQ(cgGetBooleanAnnotationValues(a, &n), nullptr); },
+      [](CGannotation a) { EXPECT_EQ(cgGetStringAnnotationValue(a), nullptr); },
+      [&](CGannotation a) { EXPECT_EQ(cgGetStringAnnotationValues(a, &n), nullptr); },
+  };
+  for (CGannotation bad : forged(staleAnnotation, technique)) {
+    for (std::size_t i = 0; i < calls.size(); ++i) {
+      calls[i](bad);
+      EXPECT_EQ(cgGetError(), CG_INVALID_ANNOTATION_HANDLE_ERROR) << "call " << i << " with " << bad;
+    }
+    EXPECT_FALSE(cgIsAnnotation(bad));
+  }
+  EXPECT_EQ(n, 0);
+  EXPECT_STREQ(cgGetAnnotationName(cgGetFirstTechniqueAnnotation(technique)), "W");
+}
+
 }  // namespace
