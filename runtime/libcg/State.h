@@ -172,6 +172,7 @@ struct Technique {
   std::uint32_t position = 0;
   std::vector<Id> passes;  // in source order
   std::vector<Id> annotations;
+  bool validated = false;  // cgValidateTechnique succeeded (it is not validated again)
 };
 
 struct Effect {

@@ -437,6 +437,7 @@ struct Harness {
         for (CGstateassignment a = cgGetFirstSamplerStateAssignment(parameter()); a != nullptr; a = cgGetNextStateAssignment(a))
           stateAssignmentCalls(a);
         cgGetNamedSamplerStateAssignment(parameter(), text);
+        cgSetSamplerState(parameter());
         annotationCalls(in.ConsumeBool() ? cgGetFirstParameterAnnotation(parameter()) : cgGetNamedParameterAnnotation(parameter(), text));
         cgGetFirstEffectAnnotation(e);
         cgGetNamedEffectAnnotation(e, text);
@@ -449,6 +450,8 @@ struct Harness {
           touch(cgGetTechniqueName(t));
           cgGetTechniqueEffect(t);
           annotationCalls(in.ConsumeBool() ? cgGetFirstTechniqueAnnotation(t) : cgGetNamedTechniqueAnnotation(t, text));
+          cgValidateTechnique(t);
+          cgIsTechniqueValidated(t);
           cgIsTechnique(t);
           touch(cgGetPassName(cgGetNamedPass(t, text)));
           for (CGpass p = cgGetFirstPass(t); p != nullptr; p = cgGetNextPass(p)) {
@@ -457,6 +460,10 @@ struct Harness {
             cgIsPass(p);
             cgGetNamedStateAssignment(p, text);
             annotationCalls(in.ConsumeBool() ? cgGetFirstPassAnnotation(p) : cgGetNamedPassAnnotation(p, text));
+            // Callbacks the input's states have none of: validation fails, nothing is set.
+            if (in.ConsumeBool()) cgSetPassState(p);
+            else cgResetPassState(p);
+            cgIsProgram(cgGetPassProgram(p, static_cast<CGdomain>(in.ConsumeIntegralInRange<int>(0, 7))));
             for (CGstateassignment a = cgGetFirstStateAssignment(p); a != nullptr; a = cgGetNextStateAssignment(a))
               stateAssignmentCalls(a);
           }
@@ -484,6 +491,7 @@ struct Harness {
     remember(cgGetDependentStateAssignmentParameter(a, cgGetNumDependentStateAssignmentParameters(a) - 1));
     remember(cgGetSamplerStateAssignmentParameter(a));
     cgGetSamplerStateAssignmentState(a);
+    cgCallStateValidateCallback(a);
   }
 
   // Everything an annotation answers, the pairings that do not fit its type included.

@@ -66,6 +66,10 @@ TEST_F(LibCg, ForgedParameterHandles) {
       [](CGparameter p) { cgDisconnectParameter(p); },
       [](CGparameter p) { cgDestroyParameter(p); },
       [](CGparameter p) { EXPECT_EQ(cgGetParameterEffect(p), nullptr); },
+      [](CGparameter p) { EXPECT_EQ(cgGetFirstSamplerStateAssignment(p), nullptr); },
+      [](CGparameter p) { EXPECT_EQ(cgGetNamedSamplerStateAssignment(p, "x"), nullptr); },
+      [](CGparameter p) { EXPECT_EQ(cgGetFirstParameterAnnotation(p), nullptr); },
+      [](CGparameter p) { cgSetSamplerState(p); },
   };
   for (CGparameter bad : forged(stale, again)) {
     for (std::size_t i = 0; i < calls.size(); ++i) {
@@ -167,6 +171,8 @@ TEST_F(LibCg, ForgedEffectTechniqueAndPassHandles) {
       [](CGtechnique t) { EXPECT_EQ(cgGetTechniqueEffect(t), nullptr); },
       [](CGtechnique t) { EXPECT_EQ(cgGetFirstPass(t), nullptr); },
       [](CGtechnique t) { EXPECT_EQ(cgGetNamedPass(t, "P"), nullptr); },
+      [](CGtechnique t) { EXPECT_EQ(cgIsTechniqueValidated(t), CG_FALSE); },
+      [](CGtechnique t) { EXPECT_EQ(cgGetFirstTechniqueAnnotation(t), nullptr); },
   };
   for (CGtechnique bad : forged(staleTechnique, pass)) {
     for (std::size_t i = 0; i < techniqueCalls.size(); ++i) {
@@ -181,6 +187,10 @@ TEST_F(LibCg, ForgedEffectTechniqueAndPassHandles) {
       [](CGpass p) { EXPECT_EQ(cgGetPassTechnique(p), nullptr); },
       [](CGpass p) { EXPECT_EQ(cgGetFirstStateAssignment(p), nullptr); },
       [](CGpass p) { EXPECT_EQ(cgGetNamedStateAssignment(p, "Depth"), nullptr); },
+      [](CGpass p) { EXPECT_EQ(cgGetFirstPassAnnotation(p), nullptr); },
+      [](CGpass p) { cgSetPassState(p); },
+      [](CGpass p) { cgResetPassState(p); },
+      [](CGpass p) { EXPECT_EQ(cgGetPassProgram(p, CG_VERTEX_DOMAIN), nullptr); },
   };
   for (CGpass bad : forged(stalePass, again)) {
     for (std::size_t i = 0; i < passCalls.size(); ++i) {
@@ -222,6 +232,9 @@ TEST_F(LibCg, ForgedStateAssignmentHandles) {
       [](CGstateassignment a) { EXPECT_EQ(cgGetDependentStateAssignmentParameter(a, 0), nullptr); },
       [](CGstateassignment a) { EXPECT_EQ(cgGetSamplerStateAssignmentParameter(a), nullptr); },
       [](CGstateassignment a) { EXPECT_EQ(cgGetSamplerStateAssignmentState(a), nullptr); },
+      [](CGstateassignment a) { EXPECT_EQ(cgCallStateSetCallback(a), CG_FALSE); },
+      [](CGstateassignment a) { EXPECT_EQ(cgCallStateValidateCallback(a), CG_FALSE); },
+      [](CGstateassignment a) { EXPECT_EQ(cgCallStateResetCallback(a), CG_FALSE); },
   };
   for (CGstateassignment bad : forged(staleAssignment, pass)) {
     for (std::size_t i = 0; i < calls.size(); ++i) {
