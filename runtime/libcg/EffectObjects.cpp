@@ -17,6 +17,9 @@ namespace {
 
 // More `compile`s than this in one effect fail its creation: each is a whole compile of the effect's source.
 constexpr std::size_t kMaxEffectPrograms = 256;
+// Each program keeps the effect's whole source (CG_PROGRAM_SOURCE is it, as NVIDIA's): more than this many
+// bytes of such copies fail the creation rather than exhaust memory (a 64 MB effect has room for 4).
+constexpr std::size_t kMaxEffectProgramSourceBytes = std::size_t{256} << 20;
 // An effect parameter array longer than this is not made (as cgCreateParameterArray's limit).
 constexpr double kMaxEffectArrayLength = 1 << 16;
 
@@ -232,8 +235,12 @@ bool addEffectPrograms(Context& context, Effect& made, const EffectModel& model)
           for (Id id : pass->assignments)
             if (const StateAssignment* a = state().assignments.get(id); a && a->source->value.kind == effect::ValueKind::Compile)
               compiles.push_back(id);
-  if (compiles.size() > kMaxEffectPrograms) {
-    context.listing = "cgx: error: more than 256 programs (compile) in one effect\n";
+  if (compiles.size() > kMaxEffectPrograms ||
+      compiles.size() * model.source.size() > kMaxEffectProgramSourceBytes) {
+    context.listing = "cgx: error: the effect's " + std::to_string(compiles.size()) + " programs (compile) of its " +
+                      std::to_string(model.source.size()) + " bytes of source are more than cgx makes (" +
+                      std::to_string(kMaxEffectPrograms) + " programs, " +
+                      std::to_string(kMaxEffectProgramSourceBytes >> 20) + " MB of source copied into them)\n";
     raise(CG_COMPILER_ERROR, handleOf(context));
     return false;
   }

@@ -1,6 +1,7 @@
 // An effect's parameters and the programs its `compile` values make: what NVIDIA's libCg answers, measured
 // with tests/libcg/oracle/effect-programs.c, checked here without NVIDIA's library.
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "LibCgTest.h"
@@ -105,6 +106,23 @@ TEST_F(EffectPrograms, ACompileThatFailsFailsTheCreation) {
     EXPECT_NE(listing().find(code), std::string::npos) << listing();
     EXPECT_EQ(cgGetFirstProgram(context), nullptr) << code;
     EXPECT_EQ(cgGetFirstEffect(context), nullptr) << code;
+  }
+}
+
+// The programs an effect makes are limited (each compiles and keeps the whole source): past the limits the
+// creation fails before compiling any, with the listing saying why.
+TEST_F(EffectPrograms, TooManyOrTooLargeProgramsFailTheCreation) {
+  auto effectWith = [](int passes, std::size_t padding) {
+    std::string source = "/*" + std::string(padding, ' ') + "*/\n" +
+                         "float4 fs(uniform float4 c) : COLOR { return c; }\ntechnique T {\n";
+    for (int i = 0; i < passes; ++i) source += "  pass { FragmentProgram = compile glslf fs(1); }\n";
+    return source + "}\n";
+  };
+  for (const auto& [passes, padding] : {std::pair{257, std::size_t{0}}, std::pair{200, std::size_t{2} << 20}}) {
+    EXPECT_EQ(cgCreateEffect(context, effectWith(passes, padding).c_str(), nullptr), nullptr) << passes;
+    EXPECT_EQ(cgGetError(), CG_COMPILER_ERROR);
+    EXPECT_NE(listing().find("more than cgx makes"), std::string::npos) << listing();
+    EXPECT_EQ(cgGetFirstProgram(context), nullptr);
   }
 }
 
