@@ -94,6 +94,18 @@ Parameter* findParameter(const Effect& effect, const std::string& name) {
   return findByPath(effect.parameters, name);
 }
 
+// The profile of `compile <name> ...`: `latest` is the state's latest profile (cgSetStateLatestProfile) when
+// the effect is made, and generic when it has none; an unknown name makes the program all the same with
+// profile unknown (NVIDIA's, measured).
+CGprofile profileOf(const std::string& name, const StateAssignment& assignment) {
+  if (name == "latest") {
+    const EffectState* s = state().states.get(assignment.state);
+    return s && s->latestProfile != CG_PROFILE_UNKNOWN ? s->latestProfile : CG_PROFILE_GENERIC;
+  }
+  const ProfileInfo* profile = profileByName(name);
+  return profile ? profile->profile : CG_PROFILE_UNKNOWN;
+}
+
 // The assignments of `list` NVIDIA's libCg keeps: for each state and index the last one, in their order
 // (`A = 1; B = 2; A = 3;` is B = 2, A = 3).
 std::vector<const effect::StateAssignment*> kept(const std::vector<effect::StateAssignment>& list) {
@@ -257,8 +269,7 @@ bool addEffectPrograms(Context& context, Effect& made, const EffectModel& model)
     program->source = model.source;
     program->fileName = model.fileName;
     program->entry = value.entry;
-    const ProfileInfo* profile = profileByName(value.profile);
-    program->profile = profile ? profile->profile : CG_PROFILE_UNKNOWN;  // made all the same, as NVIDIA's
+    program->profile = profileOf(value.profile, *assignment);
     program->args = model.args;
     for (const std::string& arg : program->args) program->argv.push_back(arg.c_str());
     program->argv.push_back(nullptr);

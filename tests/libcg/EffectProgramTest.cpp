@@ -109,6 +109,25 @@ TEST_F(EffectPrograms, ACompileThatFailsFailsTheCreation) {
   }
 }
 
+// `compile latest` takes the state's latest profile when the effect is made, generic without one (NVIDIA's).
+TEST_F(EffectPrograms, CompileLatestIsTheStatesLatestProfile) {
+  const char* source = "float4 vs(float4 p : POSITION) : POSITION { return p; }\n"
+                       "technique T { pass { VertexProgram = compile latest vs(); } }\n";
+  CGeffect fx = cgCreateEffect(context, source, nullptr);
+  ASSERT_NE(fx, nullptr) << listing();
+  EXPECT_EQ(cgGetProgramProfile(cgGetFirstProgram(context)), CG_PROFILE_GENERIC);
+  EXPECT_TRUE(cgIsProgramCompiled(cgGetFirstProgram(context)));
+  cgDestroyEffect(fx);
+  cgSetStateLatestProfile(cgGetNamedState(context, "VertexProgram"), CG_PROFILE_GLSLV);
+  fx = cgCreateEffect(context, source, nullptr);
+  ASSERT_NE(fx, nullptr) << listing();
+  CGprogram program = cgGetFirstProgram(context);
+  EXPECT_EQ(cgGetProgramProfile(program), CG_PROFILE_GLSLV);
+  cgSetStateLatestProfile(cgGetNamedState(context, "VertexProgram"), CG_PROFILE_ARBVP1);
+  EXPECT_EQ(cgGetProgramProfile(program), CG_PROFILE_GLSLV);  // made then: it stays
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+}
+
 // The programs an effect makes are limited (each compiles and keeps the whole source): past the limits the
 // creation fails before compiling any, with the listing saying why.
 TEST_F(EffectPrograms, TooManyOrTooLargeProgramsFailTheCreation) {

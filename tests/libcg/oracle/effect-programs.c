@@ -167,6 +167,26 @@ int main(void) {
     cgDestroyEffect(other);
   }
 
+  /* `compile latest`: the state's latest profile when the effect is made, generic without one */
+  {
+    const char* latest = "float4 vs(float4 p : POSITION) : POSITION { return p; }\n"
+                         "technique T { pass { VertexProgram = compile latest vs(); } }\n";
+    CGprogram program;
+    other = cgCreateEffect(ctx, latest, NULL);
+    flag("latest without one", other != NULL);
+    program = cgGetFirstProgram(ctx);
+    printf("profile %s\n", cgGetProfileString(cgGetProgramProfile(program)));
+    cgDestroyEffect(other);
+    cgSetStateLatestProfile(cgGetNamedState(ctx, "VertexProgram"), CG_PROFILE_ARBVP1);
+    other = cgCreateEffect(ctx, latest, NULL);
+    flag("latest arbvp1", other != NULL);
+    program = cgGetFirstProgram(ctx);
+    printf("profile %s\n", cgGetProfileString(cgGetProgramProfile(program)));
+    cgSetStateLatestProfile(cgGetNamedState(ctx, "VertexProgram"), CG_PROFILE_VP40);
+    printf("profile after the state's changes %s\n", cgGetProfileString(cgGetProgramProfile(program)));
+    cgDestroyEffect(other);
+  }
+
   /* misuse */
   flag("first parameter null", cgGetFirstEffectParameter(NULL) != NULL);
   flag("first parameter invented", cgGetFirstEffectParameter((CGeffect)16) != NULL);
