@@ -3,8 +3,7 @@
 // walks them as any other roots. Misuses answer as NVIDIA's libCg does (tests/libcg/oracle/effects.c).
 #include <Cg/cg.h>
 
-#include <strings.h>
-
+#include "Names.h"
 #include "State.h"
 #include "Tree.h"
 
@@ -38,7 +37,7 @@ CG_API CGparameter CGENTRY cgGetEffectParameterBySemantic(CGeffect handle, const
   }
   for (Id id : effect->parameters) {
     const Parameter* parameter = state().parameters.get(id);
-    if (parameter && !parameter->semantic.empty() && strcasecmp(parameter->semantic.c_str(), semantic) == 0)
+    if (parameter && !parameter->semantic.empty() && sameName(parameter->semantic, semantic))
       return handleOf(*parameter);
   }
   return nullptr;

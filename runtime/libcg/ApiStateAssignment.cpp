@@ -4,8 +4,6 @@
 // (tests/libcg/oracle/state-assignments.c); NVIDIA's raises nothing in a few places, noted where.
 #include <Cg/cg.h>
 
-#include <strings.h>
-
 #include <string>
 
 #include "Names.h"
@@ -41,7 +39,7 @@ CGstateassignment named(const std::vector<Id>& ids, const char* name) {
     const EffectState* s = a ? state().states.get(a->state) : nullptr;
     if (!s) continue;
     const std::string spelled = s->elements > 0 ? s->name + "[" + std::to_string(a->index) + "]" : s->name;
-    if (strcasecmp(spelled.c_str(), name) == 0) return handleOf(*a);
+    if (sameName(spelled, name)) return handleOf(*a);
   }
   return nullptr;
 }

@@ -1,11 +1,13 @@
+// Effect parameters, state assignments, annotations and the programs of `compile`s, made from an effect's
+// model when cgCreateEffect makes the effect (EffectObjects.h).
 #include "EffectObjects.h"
 
 #include <algorithm>
 #include <cctype>
 #include <map>
-#include <utility>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "Names.h"
 #include "ProgramBuild.h"
