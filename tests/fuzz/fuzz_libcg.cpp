@@ -460,7 +460,7 @@ struct Harness {
             cgIsPass(p);
             cgGetNamedStateAssignment(p, text);
             annotationCalls(in.ConsumeBool() ? cgGetFirstPassAnnotation(p) : cgGetNamedPassAnnotation(p, text));
-            // Callbacks the input's states have none of: validation fails, nothing is set.
+            // Through the callbacks the input gave its states, if any (stateCallback: true).
             if (in.ConsumeBool()) cgSetPassState(p);
             else cgResetPassState(p);
             cgIsProgram(cgGetPassProgram(p, static_cast<CGdomain>(in.ConsumeIntegralInRange<int>(0, 7))));
