@@ -6,8 +6,16 @@
 //   C1011 cannot index a non-array value           `DepthTestEnable[2]` (cgc also reports C1068 there)
 //   C1068 array index out of bounds                `LightEnable[8]`: past the array state's elements
 //   C1056 invalid initialization                   a string, a program, a sampler_state or too few
-//                                                  components for a state of another type
+//                                                  components for a state of another type; an array
+//                                                  state without an index (`LightEnable = true`)
 //   C7011 implicit cast from "float4" to "bool1"   (warning) more components than the state takes
+//   C1008 undefined variable "f"                   `compile arbvp1 f()` before f is declared, or with none
+//   C1103 too few parameters in function call      a `compile` binds each of the entry's uniform
+//   C1104 too many parameters in function call     parameters, in order, to one argument
+//   C1102 incompatible type for parameter #2 ("k") a `compile` argument with fewer components (a string)
+//   C1038 declaration of "a" conflicts with ...    an annotation named twice in one list
+//   C1060 incompatible types in initialization     an annotation's string for a number or the reverse
+//   C1057 / C1058 too little / too much data       an annotation's numbers, not one and not the type's count
 // Where NVIDIA's compiler stops with an internal error (`VertexProgram = 0`, `FragmentProgram = <aFloat4>`)
 // cgx reports C1056; an operator in a state value, a syntax error for cgc, is C1056 here too (cgx's grammar
 // takes an expression there).
@@ -67,13 +75,17 @@ class Builder {
           byName_.try_emplace(var->name, var);  // a name declared twice is sema's error; the first counts
         }
       }
-    // Then everything in source order, so that the diagnostics are.
+    // Then everything in source order, so that the diagnostics are; a `compile` sees only the functions
+    // declared before it (NVIDIA's: C1008 otherwise).
     std::size_t next = 0;
     for (const ast::Decl* decl : unit_.decls) {
       if (next < parameters_.size() && decl == parameters_[next])
         effect.parameters.push_back(parameter(*parameters_[next++]));
       else if (decl->kind == ast::DeclKind::Technique)
         effect.techniques.push_back(technique(*static_cast<const ast::TechniqueDecl*>(decl)));
+      else if (decl->kind == ast::DeclKind::Function)
+        functions_.try_emplace(static_cast<const ast::FunctionDecl*>(decl)->name,
+                               static_cast<const ast::FunctionDecl*>(decl));
     }
     return effect;
   }
@@ -86,6 +98,8 @@ class Builder {
     p.annotations = annotations(var.annotations);
     if (var.init && var.init->kind == ast::ExprKind::SamplerState)
       p.samplerStates = assignments(static_cast<const ast::SamplerStateExpr*>(var.init)->states, true);
+    else if (var.init && !constant(var.init, p.initial))  // sema reports what is wrong with it
+      p.initial.clear();
     return p;
   }
 
@@ -105,25 +119,61 @@ class Builder {
     return t;
   }
 
+  // Annotations, checked as NVIDIA's libCg checks them when it makes the effect: a name once per list
+  // (C1038), a string for a string and numbers for a numeric type (C1060), one number filling a vector or
+  // else as many as the type has (C1057, C1058).
   std::vector<Annotation> annotations(const std::vector<ast::Annotation*>& list) {
     std::vector<Annotation> out;
     for (const ast::Annotation* a : list) {
+      auto previous = std::ranges::find(out, a->name, &Annotation::name);
+      if (previous != out.end()) {
+        Diagnostic& d = diagnostics_.report(DiagCode::ConflictingDeclaration, a->span,
+                                            "declaration of \"" + a->name + "\" conflicts with previous declaration");
+        d.notes.push_back(DiagNote{previous->span, "previous declaration is here"});
+        continue;
+      }
       Annotation annotation;
       annotation.span = a->span;
       annotation.name = a->name;
       annotation.type = a->type;
-      if (a->value) {
-        annotation.value.span = a->value->span;
-        if (a->value->kind == ast::ExprKind::StringLiteral) {
-          annotation.value.kind = ValueKind::String;
-          annotation.value.text = static_cast<const ast::StringLiteralExpr*>(a->value)->value;
-        } else if (numbers(a->value, nullptr, annotation.value.numbers)) {
-          annotation.value.kind = ValueKind::Numbers;
-        }
-      }
+      if (a->value) annotation.value = annotationValue(*a);
       out.push_back(std::move(annotation));
     }
     return out;
+  }
+
+  Value annotationValue(const ast::Annotation& a) {
+    Value v;
+    v.span = a.value->span;
+    const bool string = a.type && a.type->kind == ast::TypeSpec::Kind::Builtin &&
+                        a.type->builtin.kind == ast::BuiltinKind::String;
+    const int want = components(a.type);
+    const bool literal = a.value->kind == ast::ExprKind::StringLiteral;
+    if (literal && string) {
+      v.kind = ValueKind::String;
+      v.text = static_cast<const ast::StringLiteralExpr*>(a.value)->value;
+      return v;
+    }
+    if (literal || want == 0) {
+      diagnostics_.report(DiagCode::IncompatibleTypes, a.value->span, "incompatible types in initialization");
+      return v;
+    }
+    std::vector<double> values;
+    if (!numbers(a.value, nullptr, values)) return v;
+    const auto have = static_cast<int>(values.size());
+    if (have != 1 && have != want) {  // `{}` too: too little
+      if (have < want) diagnostics_.report(DiagCode::TooLittleInitData, a.value->span, "too little data in initialization");
+      else diagnostics_.report(DiagCode::TooMuchInitData, a.value->span, "too much data in initialization");
+      return v;
+    }
+    values.resize(static_cast<std::size_t>(want), values.front());  // one number fills the type
+    for (double& x : values) {
+      if (a.type->builtin.scalar == ast::ScalarKind::Int) x = std::trunc(x);
+      if (a.type->builtin.scalar == ast::ScalarKind::Bool) x = x != 0 ? 1 : 0;
+    }
+    v.kind = ValueKind::Numbers;
+    v.numbers = std::move(values);
+    return v;
   }
 
   std::vector<StateAssignment> assignments(const std::vector<ast::StateAssignment*>& list, bool sampler) {
@@ -154,6 +204,9 @@ class Builder {
         return out;
       }
       out.index = static_cast<int>(index[0]);
+    } else if (out.definition->elements > 0 && a.value) {
+      invalid(a.value->span);  // an array state takes its elements one at a time (NVIDIA's: C1056)
+      return out;
     }
     if (a.value) out.value = value(*a.value, *out.definition);
     return out;
@@ -172,7 +225,108 @@ class Builder {
   }
 
   void invalid(SourceSpan span) {
-    diagnostics_.report(DiagCode::InvalidInitialization, span, "invalid initialization");
+    if (!quiet_) diagnostics_.report(DiagCode::InvalidInitialization, span, "invalid initialization");
+  }
+
+  // The components of `expr` when it is a constant numbers() takes, reporting nothing when it is not.
+  bool constant(const ast::Expr* expr, std::vector<double>& out) {
+    quiet_ = true;
+    const bool ok = numbers(expr, nullptr, out);
+    quiet_ = false;
+    return ok;
+  }
+
+  // `compile profile entry(args)`: the entry must be a function declared before, and each of its uniform
+  // parameters gets one argument, which is a reference to an effect parameter or a constant.
+  void compileArguments(const ast::CompileExpr& compile, Value& v) {
+    auto found = functions_.find(compile.entry);
+    if (found == functions_.end()) {
+      diagnostics_.report(DiagCode::Undefined, compile.span, "undefined variable \"" + compile.entry + "\"");
+      v.kind = ValueKind::Invalid;
+      return;
+    }
+    const auto uniforms = std::ranges::count_if(found->second->params, [](const ast::VarDecl* param) {
+      return (param->qualifiers & ast::QualUniform) != 0;
+    });
+    const auto given = static_cast<std::ptrdiff_t>(compile.args.size());
+    if (given != uniforms) {
+      diagnostics_.report(given < uniforms ? DiagCode::TooFewArguments : DiagCode::TooManyArguments, compile.span,
+                          given < uniforms ? "too few parameters in function call" : "too many parameters in function call");
+      v.kind = ValueKind::Invalid;
+      return;
+    }
+    std::size_t position = 0;
+    bool failed = false;
+    for (const ast::VarDecl* param : found->second->params) {
+      if ((param->qualifiers & ast::QualUniform) == 0) continue;
+      v.arguments.push_back(argument(*compile.args[position], *param, position + 1, failed));
+      ++position;
+    }
+    if (failed) v.kind = ValueKind::Invalid;
+  }
+
+  // One `compile` argument for the uniform `param` (the `number`th), with cgc's checks of a call's argument
+  // where both sides are numeric: C1102 for fewer components, warning C7011 for more (a scalar fills them
+  // all); a name that is no effect parameter is C1008. An expression cgx does not evaluate binds nothing.
+  Value argument(const ast::Expr& arg, const ast::VarDecl& param, std::size_t number, bool& failed) {
+    Value a;
+    a.span = arg.span;
+    std::string from;  // the argument's type as cgc spells it, for the warning
+    int have = 0;      // its components; -1 for a string
+    if (arg.kind == ast::ExprKind::Name) {
+      const std::string& name = static_cast<const ast::NameExpr&>(arg).name;
+      const ast::VarDecl* var = findParameter(name);
+      if (!var) {
+        diagnostics_.report(DiagCode::Undefined, arg.span, "undefined variable \"" + name + "\"");
+        failed = true;
+        return a;
+      }
+      a.kind = ValueKind::Reference;
+      a.text = name;
+      have = var->arrayDims.empty() ? components(var->type) : 0;
+      if (have > 0) from = spelling(var->type->builtin);
+    } else if (arg.kind == ast::ExprKind::StringLiteral) {
+      have = -1;
+    } else if (constant(&arg, a.numbers)) {
+      a.kind = ValueKind::Numbers;
+      have = static_cast<int>(a.numbers.size());
+      const ast::TypeSpec* written =
+          arg.kind == ast::ExprKind::Constructor ? static_cast<const ast::ConstructorExpr&>(arg).type : nullptr;
+      from = components(written) > 0                 ? spelling(written->builtin)
+             : arg.kind == ast::ExprKind::IntLiteral ? std::string("int")
+             : have == 1                             ? std::string(scalarOf(&arg))
+                                                     : scalarOf(&arg) + std::to_string(have);
+    } else {
+      a.numbers.clear();  // an expression: the uniform keeps its own value
+      return a;
+    }
+    const int want = param.arrayDims.empty() ? components(param.type) : 0;
+    if (want == 0 || have == 0) return a;  // not numeric on one side: the program's compile checks it
+    if (have < 0 || (have > 1 && have < want)) {
+      diagnostics_.report(DiagCode::IncompatibleArgument, arg.span,
+                          "incompatible type for parameter #" + std::to_string(number) + " (\"" + param.name + "\")");
+      failed = true;
+      a.kind = ValueKind::Invalid;
+    } else if (have > want) {
+      diagnostics_.report(DiagCode::ImplicitNarrowing, arg.span,
+                          "implicit cast from \"" + from + "\" to \"" + spelling(param.type->builtin) + "\"");
+    }
+    return a;
+  }
+
+  // The components of a numeric type (1 for a scalar, N for floatN, R*C for a matrix); 0 for anything else.
+  static int components(const ast::TypeSpec* type) {
+    if (!type || type->kind != ast::TypeSpec::Kind::Builtin || type->builtin.kind != ast::BuiltinKind::Numeric) return 0;
+    const ast::BuiltinType& t = type->builtin;
+    return t.rows > 0 ? t.rows * t.cols : t.cols > 0 ? t.cols : 1;
+  }
+
+  // A numeric type as cgc names it in a message: "float", "half2", "int3", "float4x4".
+  static std::string spelling(const ast::BuiltinType& t) {
+    static const char* const kScalars[] = {"float", "half", "fixed", "int", "unsigned int", "bool", "double", "cint", "cfloat"};
+    std::string name = kScalars[static_cast<int>(t.scalar)];
+    if (t.rows > 0) return name + std::to_string(t.rows) + "x" + std::to_string(t.cols);
+    return t.cols > 0 ? name + std::to_string(t.cols) : name;
   }
 
   // A reference to an effect parameter, if the state can take one of its type.
@@ -217,6 +371,7 @@ class Builder {
         v.profile = compile.profile;
         v.entry = compile.entry;
         v.args.assign(compile.args.begin(), compile.args.end());
+        compileArguments(compile, v);
         return v;
       }
       case ast::ExprKind::SamplerState: {
@@ -288,7 +443,7 @@ class Builder {
           out.push_back(e->second);
           return true;
         }
-        diagnostics_.report(DiagCode::Undefined, expr->span, "undefined variable \"" + name + "\"");
+        if (!quiet_) diagnostics_.report(DiagCode::Undefined, expr->span, "undefined variable \"" + name + "\"");
         return false;
       }
       case ast::ExprKind::Unary: {
@@ -325,6 +480,8 @@ class Builder {
   std::vector<const ast::VarDecl*> parameters_;
   // By name: an effect may have many parameters and many state values naming them.
   std::unordered_map<std::string_view, const ast::VarDecl*> byName_;
+  std::unordered_map<std::string_view, const ast::FunctionDecl*> functions_;  // declared so far, the first of a name
+  bool quiet_ = false;  // constant(): a failed evaluation is not reported
 };
 
 }  // namespace

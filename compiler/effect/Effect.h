@@ -59,10 +59,12 @@ struct Value {
   SourceSpan span;
   std::vector<double> numbers;  // Numbers: the state's component count of them (bools 0/1)
   std::string text;             // String: the text; Reference: the parameter's name
-  // Compile: `compile profile entry(args)`.
+  // Compile: `compile profile entry(args)`; each argument evaluated as a state value is (`arguments`, one per
+  // argument): a Reference to an effect parameter, Numbers for a constant, Invalid for another expression.
   std::string profile;
   std::string entry;
   std::vector<const ast::Expr*> args;
+  std::vector<Value> arguments;
   std::vector<StateAssignment> samplerStates;  // SamplerState: the block's assignments
 };
 
@@ -74,7 +76,7 @@ struct StateAssignment {
   Value value;
 };
 
-// An annotation's value: numbers, a string or a list of either, as written (no state decides its size).
+// An annotation's value: a string, or the numbers of its numeric type (one number written fills them all).
 struct Annotation {
   SourceSpan span;
   std::string name;
@@ -87,6 +89,7 @@ struct Parameter {
   std::string name;
   std::vector<Annotation> annotations;
   std::vector<StateAssignment> samplerStates;  // a sampler initialized with sampler_state { ... }
+  std::vector<double> initial;  // the initializer's components when it is a constant (`= {1, 0, 0, 1}`)
 };
 
 struct Pass {
@@ -109,8 +112,10 @@ struct Effect {
 };
 
 // Builds the model of `unit`, reporting what the state table does not allow to `diagnostics` (C8001 for an
-// unknown state, C1008 for an undefined name in a value, C1011 for an index on a state that is not an
-// array, C1056 for a value the state cannot take, warning C7011 for components dropped).
+// unknown state, C1008 for an undefined name in a value or a `compile` of a function not declared before it,
+// C1011 for an index on a state that is not an array, C1056 for a value the state cannot take, warning C7011
+// for components dropped, C1103 / C1104 for fewer / more `compile` arguments than the entry's uniforms, C1102
+// for an argument that does not fit, and C1038, C1060, C1057, C1058 for annotations: BuildEffect.cpp).
 Effect buildEffect(const ast::TranslationUnit& unit, const StateTable& states, DiagnosticSink& diagnostics);
 
 }  // namespace cgx::effect

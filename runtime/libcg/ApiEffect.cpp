@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "EffectBuild.h"
+#include "EffectObjects.h"
 #include "ProgramBuild.h"
 #include "State.h"
 
@@ -73,12 +74,20 @@ CGeffect createHandles(Context& context, std::shared_ptr<const EffectModel> mode
     }
   }
   effect->model = std::move(model);
-  if (effect->techniques.size() != effect->model->effect.techniques.size()) {  // a handle table is full
+  if (effect->techniques.size() != effect->model->effect.techniques.size() ||  // a handle table is full
+      !addEffectParameters(*effect, *effect->model) || !addStateAssignments(*effect, *effect->model) ||
+      !addAnnotations(*effect, *effect->model)) {
     destroyEffect(*effect);
     raise(CG_MEMORY_ALLOC_ERROR, handleOf(context));
     return nullptr;
   }
-  return handleOf(*effect);
+  // NVIDIA's compiles the `compile`s' programs when the effect is made: one that fails fails the effect.
+  if (!addEffectPrograms(context, *effect, *effect->model)) {
+    if ((effect = s.effects.get(*id))) destroyEffect(*effect);
+    return nullptr;
+  }
+  effect = s.effects.get(*id);
+  return effect ? handleOf(*effect) : nullptr;
 }
 
 CGeffect create(CGcontext handle, const char* source, const std::string& fileName, const char** args) {

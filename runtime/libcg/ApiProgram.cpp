@@ -185,11 +185,12 @@ CG_API CGcontext CGENTRY cgGetProgramContext(CGprogram handle) {
   return program ? static_cast<CGcontext>(encodeHandle(HandleKind::Context, program->context)) : nullptr;
 }
 
+// NVIDIA's libCg lists a context's programs newest first (measured: ordinary ones and an effect's alike).
 CG_API CGprogram CGENTRY cgGetFirstProgram(CGcontext handle) {
   Guard guard;
   Context* context = lookup(handle);
   if (!context || context->programs.empty()) return nullptr;
-  return static_cast<CGprogram>(encodeHandle(HandleKind::Program, context->programs.front()));
+  return static_cast<CGprogram>(encodeHandle(HandleKind::Program, context->programs.back()));
 }
 
 CG_API CGprogram CGENTRY cgGetNextProgram(CGprogram handle) {
@@ -198,8 +199,8 @@ CG_API CGprogram CGENTRY cgGetNextProgram(CGprogram handle) {
   if (!program) return nullptr;
   Context* context = state().contexts.get(program->context);
   if (!context) return nullptr;
-  auto at = std::find(context->programs.begin(), context->programs.end(), program->self);
-  if (at == context->programs.end() || ++at == context->programs.end()) return nullptr;
+  auto at = std::find(context->programs.rbegin(), context->programs.rend(), program->self);
+  if (at == context->programs.rend() || ++at == context->programs.rend()) return nullptr;
   return static_cast<CGprogram>(encodeHandle(HandleKind::Program, *at));
 }
 

@@ -82,30 +82,6 @@ CGparameter create(CGcontext handle, CGtype type, int length, bool array) {
   return handleOf(*state().parameters.get(*root));
 }
 
-// Same type and the same shape below (array sizes, member types), or the error the manual names.
-CGerror topologyError(const Parameter& from, const Parameter& to) {
-  if (from.type != to.type) return CG_PARAMETERS_DO_NOT_MATCH_ERROR;
-  if (from.type == CG_ARRAY && innermostType(from) != innermostType(to)) return CG_ARRAY_TYPES_DO_NOT_MATCH_ERROR;
-  if (from.children.size() != to.children.size()) {
-    return from.type == CG_ARRAY ? CG_ARRAY_DIMENSIONS_DO_NOT_MATCH_ERROR : CG_PARAMETERS_DO_NOT_MATCH_ERROR;
-  }
-  for (std::size_t i = 0; i < from.children.size(); ++i) {
-    const Parameter* a = state().parameters.get(from.children[i]);
-    const Parameter* b = state().parameters.get(to.children[i]);
-    if (!a || !b) return CG_PARAMETERS_DO_NOT_MATCH_ERROR;
-    if (CGerror error = topologyError(*a, *b); error != CG_NO_ERROR) return error;
-  }
-  return CG_NO_ERROR;
-}
-
-void link(Parameter& from, Parameter& to) {
-  to.hasSource = true;
-  to.source = from.self;
-  from.connectedTo.push_back(to.self);
-  for (std::size_t i = 0; i < from.children.size(); ++i)
-    link(*state().parameters.get(from.children[i]), *state().parameters.get(to.children[i]));
-}
-
 // Keeps the value the destination had through the connection (NVIDIA's libCg: values were copied into
 // it as they were set), then forgets the connection, below too.
 void unlink(Parameter& to) {

@@ -12,17 +12,12 @@
 #include <cctype>
 #include <string_view>
 
+#include "Names.h"
 #include "State.h"
 
 using namespace cgx::libcg;
 
 namespace {
-
-bool sameName(std::string_view a, std::string_view b) {
-  return std::ranges::equal(a, b, [](char x, char y) {
-    return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-  });
-}
 
 bool isIdentifier(const char* name) {
   if (!name || !(std::isalpha(static_cast<unsigned char>(*name)) || *name == '_')) return false;

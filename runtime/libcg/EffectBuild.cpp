@@ -36,13 +36,18 @@ effect::StateDefinition definitionOf(const EffectState& s) {
   return d;
 }
 
-effect::StateTable tableOf(const Context& context) {
-  effect::StateTable table;
+// The model's state table and which definition each entry is.
+void tableOf(const Context& context, EffectModel& model) {
   for (Id id : context.states)
-    if (const EffectState* s = state().states.get(id)) table.pass.push_back(definitionOf(*s));
+    if (const EffectState* s = state().states.get(id)) {
+      model.states.pass.push_back(definitionOf(*s));
+      model.passStateIds.push_back(id);
+    }
   for (Id id : context.samplerStates)
-    if (const EffectState* s = state().states.get(id)) table.sampler.push_back(definitionOf(*s));
-  return table;
+    if (const EffectState* s = state().states.get(id)) {
+      model.states.sampler.push_back(definitionOf(*s));
+      model.samplerStateIds.push_back(id);
+    }
 }
 
 }  // namespace
@@ -60,7 +65,10 @@ std::shared_ptr<const EffectModel> buildEffectModel(Context& context, const std:
     return nullptr;
   }
   auto model = std::make_shared<EffectModel>();
-  model->states = tableOf(context);
+  model->source = source;
+  model->fileName = fileName;
+  model->args = args;
+  tableOf(context, *model);
   PreprocessorOptions preprocessing;
   preprocessing.macros = line.options.macros;
   preprocessing.includePaths = line.options.includePaths;

@@ -18,11 +18,18 @@ namespace cgx::libcg {
 // What an effect keeps of its source: the model and what it points into (the syntax tree, the state
 // table made from the context's definitions when the effect was created).
 struct EffectModel {
+  // What the effect's programs compile: the whole source, with the effect's name and compiler arguments.
+  std::string source;
+  std::string fileName;
+  std::vector<std::string> args;
   std::unique_ptr<SourceManager> sources = std::make_unique<SourceManager>();
   std::unique_ptr<DiagnosticSink> sink = std::make_unique<DiagnosticSink>(*sources);
   std::unique_ptr<ast::AstContext> ast = std::make_unique<ast::AstContext>();
   ast::TranslationUnit* unit = nullptr;
   effect::StateTable states;
+  // The context's definitions the table was made from, in the table's order (the same index).
+  std::vector<Id> passStateIds;
+  std::vector<Id> samplerStateIds;
   effect::Effect effect;
 };
 

@@ -1,5 +1,6 @@
 #include "Names.h"
 
+#include <algorithm>
 #include <cctype>
 #include <string>
 #include <vector>
@@ -201,6 +202,12 @@ int enumByName(std::string_view name) {
   for (const Named& e : kEnums)
     if (name == e.name) return e.value;
   return CG_UNKNOWN;
+}
+
+bool sameName(std::string_view a, std::string_view b) {
+  return std::ranges::equal(a, b, [](char x, char y) {
+    return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+  });
 }
 
 }  // namespace cgx::libcg

@@ -46,6 +46,9 @@ const ProfileInfo* profileByValue(CGprofile profile);
 CGresource resourceByName(std::string_view name);
 const char* resourceName(CGresource resource);  // "" when unknown (NVIDIA's libCg answers so)
 
+// Names that CgFX compares without case (states, enumerants, state assignments, semantics), as NVIDIA's.
+bool sameName(std::string_view a, std::string_view b);
+
 const char* enumName(int value);                 // "CG_UNIFORM"; null when unknown
 int enumByName(std::string_view name);           // CG_UNKNOWN when unknown
 

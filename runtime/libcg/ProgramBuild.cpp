@@ -8,6 +8,7 @@
 #include <sstream>
 #include <string_view>
 
+#include "EffectObjects.h"
 #include "Names.h"
 #include "Notify.h"
 #include "driver/Compile.h"
@@ -289,6 +290,7 @@ static bool compileProgram(Program& program, Context& context) {
     raise(CG_MEMORY_ALLOC_ERROR, handleOf(context));
     return false;
   }
+  bindEffectProgram(program);  // an effect's program: its new parameters connect to the effect's again
   program.compiledText = glsl.glsl;
   program.compiled = true;
   return true;

@@ -109,6 +109,12 @@ CGtechnique handleOf(const Technique& t) {
   return static_cast<CGtechnique>(encodeHandle(HandleKind::Technique, t.self));
 }
 CGpass handleOf(const Pass& p) { return static_cast<CGpass>(encodeHandle(HandleKind::Pass, p.self)); }
+CGannotation handleOf(const Annotation& a) {
+  return static_cast<CGannotation>(encodeHandle(HandleKind::Annotation, a.self));
+}
+CGstateassignment handleOf(const StateAssignment& a) {
+  return static_cast<CGstateassignment>(encodeHandle(HandleKind::StateAssignment, a.self));
+}
 
 namespace {
 // Each handle type's object, kind, table and invalid-handle error, in one row: find() and lookup() below
@@ -128,6 +134,9 @@ CGX_HANDLE_TRAITS(CGstate, EffectState, State, states, CG_INVALID_STATE_HANDLE_E
 CGX_HANDLE_TRAITS(CGeffect, Effect, Effect, effects, CG_INVALID_EFFECT_HANDLE_ERROR)
 CGX_HANDLE_TRAITS(CGtechnique, Technique, Technique, techniques, CG_INVALID_TECHNIQUE_HANDLE_ERROR)
 CGX_HANDLE_TRAITS(CGpass, Pass, Pass, passes, CG_INVALID_PASS_HANDLE_ERROR)
+CGX_HANDLE_TRAITS(CGstateassignment, StateAssignment, StateAssignment, assignments,
+                  CG_INVALID_STATE_ASSIGNMENT_HANDLE_ERROR)
+CGX_HANDLE_TRAITS(CGannotation, Annotation, Annotation, annotations, CG_INVALID_ANNOTATION_HANDLE_ERROR)
 #undef CGX_HANDLE_TRAITS
 
 template <class Handle> typename HandleTraits<Handle>::Object* findObject(Handle handle) {
@@ -149,6 +158,8 @@ EffectState* find(CGstate handle) { return findObject(handle); }
 Effect* find(CGeffect handle) { return findObject(handle); }
 Technique* find(CGtechnique handle) { return findObject(handle); }
 Pass* find(CGpass handle) { return findObject(handle); }
+StateAssignment* find(CGstateassignment handle) { return findObject(handle); }
+Annotation* find(CGannotation handle) { return findObject(handle); }
 
 Context* lookup(CGcontext handle) { return lookupObject(handle); }
 Program* lookup(CGprogram handle) { return lookupObject(handle); }
@@ -157,12 +168,16 @@ EffectState* lookup(CGstate handle) { return lookupObject(handle); }
 Effect* lookup(CGeffect handle) { return lookupObject(handle); }
 Technique* lookup(CGtechnique handle) { return lookupObject(handle); }
 Pass* lookup(CGpass handle) { return lookupObject(handle); }
+StateAssignment* lookup(CGstateassignment handle) { return lookupObject(handle); }
+Annotation* lookup(CGannotation handle) { return lookupObject(handle); }
 
 void destroyParameterTree(Id id) {
   State& s = state();
   Parameter* parameter = s.parameters.get(id);
   if (!parameter) return;
   for (Id child : std::vector<Id>(parameter->children)) destroyParameterTree(child);
+  for (Id assignment : parameter->samplerAssignments) s.assignments.remove(assignment);
+  for (Id annotation : parameter->annotations) s.annotations.remove(annotation);
   // Connections point both ways; the survivors forget this one, and its destinations keep the value they
   // had through it (as cgDisconnectParameter leaves them).
   if (parameter->hasSource)
@@ -179,9 +194,20 @@ void destroyParameterTree(Id id) {
 
 void destroyEffect(Effect& effect) {
   State& s = state();
+  for (Id program : effect.programs)
+    if (Program* p = s.programs.get(program)) destroyProgram(*p);
+  for (Id parameter : effect.parameters) destroyParameterTree(parameter);
   for (Id technique : effect.techniques) {
-    if (Technique* t = s.techniques.get(technique))
-      for (Id pass : t->passes) s.passes.remove(pass);
+    if (Technique* t = s.techniques.get(technique)) {
+      for (Id annotation : t->annotations) s.annotations.remove(annotation);
+      for (Id pass : t->passes) {
+        if (const Pass* p = s.passes.get(pass)) {
+          for (Id assignment : p->assignments) s.assignments.remove(assignment);
+          for (Id annotation : p->annotations) s.annotations.remove(annotation);
+        }
+        s.passes.remove(pass);
+      }
+    }
     s.techniques.remove(technique);
   }
   if (Context* context = s.contexts.get(effect.context)) {

@@ -21,6 +21,8 @@ struct Parameter {
   Id self;
   bool programParameter = false;  // owned by `program`; otherwise a shared parameter of `context`
   Id program;
+  bool effectParameter = false;   // a root (or below one) of `effect`'s parameters, not a shared one
+  Id effect;
   Id context;             // the context the parameter lives in
   std::string name;       // the full Cg path: "light", "light.pos", "a[2]", "lights[1].color"
   CGtype type = CG_UNKNOWN_TYPE;  // numeric, sampler, CG_STRUCT or CG_ARRAY
@@ -47,9 +49,19 @@ struct Parameter {
   Id parent;
   std::uint32_t position = 0;        // index among its siblings (siblingsOf): iteration is O(1) per step
   std::vector<Id> children;          // struct members or array elements, in order
+  std::vector<Id> samplerAssignments;  // an effect's sampler: its sampler_state block's state assignments
+  std::vector<Id> annotations;         // an effect parameter's
   bool hasSource = false;            // cgConnectParameter: the value comes from this shared parameter
   Id source;
   std::vector<Id> connectedTo;
+};
+
+// An argument of the `compile` that made an effect's program: it binds the entry's uniform parameter at its
+// position, connected to an effect parameter (as cgConnectParameter does) or set to a constant.
+struct EffectArgument {
+  bool connects = false;
+  Id parameter;                // connects: the effect parameter
+  std::vector<double> values;  // otherwise: the constant (none for an expression, which binds nothing)
 };
 
 struct Program {
@@ -70,6 +82,11 @@ struct Program {
   std::vector<Id> domains;
   bool hasOwner = false;
   Id owner;
+  // Made by an effect's `compile` (the effect owns it): after each compile its globals connect to the
+  // effect's parameters of the same name and its entry's uniforms are bound to the arguments, in order.
+  bool effectProgram = false;
+  Id effect;
+  std::vector<EffectArgument> effectArguments;
 };
 
 // A CgFX state definition (cgCreateState, cgCreateSamplerState, cgGLRegisterStates): what a state
@@ -95,12 +112,57 @@ struct EffectState {
 // compiler/effect built (with the syntax tree and state table it points into) stays with the effect for what
 // the later calls read: annotations, state assignments, effect parameters.
 struct EffectModel;  // EffectBuild.h
+}  // namespace cgx::libcg
+namespace cgx::effect {
+struct StateAssignment;  // effect/Effect.h
+struct Annotation;
+}  // namespace cgx::effect
+namespace cgx::libcg {
+
+// A state assignment of a pass (`DepthFunc = LEqual;`) or of a sampler parameter's sampler_state block. As
+// NVIDIA's libCg: one per state and index, where the last assignment in the source is, with its value.
+struct StateAssignment {
+  Id self;
+  bool sampler = false;  // of `parameter`'s sampler_state block; otherwise of `pass`
+  Id pass;
+  Id parameter;
+  Id state;              // the context's definition the assignment was made against
+  int index = 0;         // `Light[2]`: 2; 0 when not indexed
+  std::uint32_t position = 0;  // index in its list: cgGetNextStateAssignment is O(1) per step
+  const effect::StateAssignment* source = nullptr;  // in the effect's model, which outlives it
+  bool hasValueParameter = false;  // a value naming an effect parameter (`<tint>`, `tint`): it
+  Id valueParameter;
+  bool hasProgram = false;         // a `compile`: the program it made
+  Id program;
+  // What the Get*StateAssignmentValues calls return, refreshed by each call (a value naming a parameter
+  // reads the parameter's current value, as NVIDIA's).
+  std::vector<float> floats;
+  std::vector<int> ints;
+  std::vector<CGbool> bools;
+};
+
+// An annotation of a technique, pass or effect parameter (`<string UIName = "Tint";>`), as the effect's
+// model has it (an annotation without a value is not made, as NVIDIA's).
+struct Annotation {
+  Id self;
+  std::uint32_t position = 0;  // index in its owner's list: cgGetNextAnnotation is O(1) per step
+  const std::vector<Id>* list = nullptr;  // its owner's list, which lives as long as the annotation
+  const effect::Annotation* source = nullptr;  // in the effect's model, which outlives it
+  CGtype type = CG_UNKNOWN_TYPE;
+  // What the Get*AnnotationValues calls return.
+  std::vector<float> floats;
+  std::vector<int> ints;
+  std::vector<CGbool> bools;
+  const char* string = nullptr;  // cgGetStringAnnotationValues' one-element array
+};
 
 struct Pass {
   Id self;
   Id technique;
   std::string name;  // empty and unnamed: cgGetPassName gives NULL, as NVIDIA's
   std::uint32_t position = 0;  // index in its technique's list: cgGetNextPass is O(1) per step
+  std::vector<Id> assignments;  // its state assignments (StateAssignment above for the order)
+  std::vector<Id> annotations;
 };
 
 struct Technique {
@@ -109,6 +171,8 @@ struct Technique {
   std::string name;  // empty and unnamed: NULL
   std::uint32_t position = 0;
   std::vector<Id> passes;  // in source order
+  std::vector<Id> annotations;
+  bool validated = false;  // cgValidateTechnique succeeded (it is not validated again)
 };
 
 struct Effect {
@@ -119,12 +183,14 @@ struct Effect {
   bool named = true;
   std::uint32_t position = 0;  // index in its context's list
   std::vector<Id> techniques;  // in source order
+  std::vector<Id> parameters;  // the effect parameters' roots, in source order
+  std::vector<Id> programs;    // made by its `compile` values, in source order
   std::shared_ptr<const EffectModel> model;
 };
 
 struct Context {
   Id self;
-  std::vector<Id> programs;       // in creation order
+  std::vector<Id> programs;       // in creation order (cgGetFirstProgram lists the newest first, as NVIDIA's)
   std::vector<Id> combinations;   // cgCombinePrograms' programs, which cgGetFirstProgram does not list
   std::vector<Id> parameters;     // shared parameters (cgCreateParameter)
   // CgFX state definitions, pass states and sampler states apart, each in creation order (names may repeat:
@@ -151,6 +217,8 @@ struct State {
   HandleTable<Effect> effects;
   HandleTable<Technique> techniques;
   HandleTable<Pass> passes;
+  HandleTable<StateAssignment> assignments;
+  HandleTable<Annotation> annotations;
   // NVIDIA's libCg keeps two: the last error (cgGetError, cgGetLastErrorString; cgGetError resets it) and
   // the first since cgGetFirstError last asked (which resets only that one).
   CGerror error = CG_NO_ERROR;
@@ -204,6 +272,8 @@ CGstate handleOf(const EffectState& state);
 CGeffect handleOf(const Effect& effect);
 CGtechnique handleOf(const Technique& technique);
 CGpass handleOf(const Pass& pass);
+CGstateassignment handleOf(const StateAssignment& assignment);
+CGannotation handleOf(const Annotation& annotation);
 
 // The object a handle names, or null after raising the documented invalid-handle error.
 Context* lookup(CGcontext handle);
@@ -213,6 +283,8 @@ EffectState* lookup(CGstate handle);  // CG_INVALID_STATE_HANDLE_ERROR
 Effect* lookup(CGeffect handle);        // CG_INVALID_EFFECT_HANDLE_ERROR
 Technique* lookup(CGtechnique handle);  // CG_INVALID_TECHNIQUE_HANDLE_ERROR
 Pass* lookup(CGpass handle);            // CG_INVALID_PASS_HANDLE_ERROR
+StateAssignment* lookup(CGstateassignment handle);  // CG_INVALID_STATE_ASSIGNMENT_HANDLE_ERROR
+Annotation* lookup(CGannotation handle);  // CG_INVALID_ANNOTATION_HANDLE_ERROR
 // The same without raising (cgIsContext, cgIsProgram, cgIsParameter).
 Context* find(CGcontext handle);
 Program* find(CGprogram handle);
@@ -221,10 +293,13 @@ EffectState* find(CGstate handle);
 Effect* find(CGeffect handle);
 Technique* find(CGtechnique handle);
 Pass* find(CGpass handle);
+StateAssignment* find(CGstateassignment handle);
+Annotation* find(CGannotation handle);
 
 // Destroys a parameter and everything under it (and forgets its connections).
 void destroyParameterTree(Id id);
-// Destroys an effect with its techniques and passes and removes it from its context's list.
+// Destroys an effect with its techniques, passes, parameters and programs and removes it from its context's
+// list.
 void destroyEffect(Effect& effect);
 // Destroys a context with its effects, programs, shared parameters and state definitions.
 void destroyContext(Context& context);

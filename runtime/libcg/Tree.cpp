@@ -14,6 +14,10 @@ const std::vector<Id>* siblingsOf(const Parameter& parameter) {
     const Program* program = s.programs.get(parameter.program);
     return program ? &program->roots : nullptr;
   }
+  if (parameter.effectParameter) {
+    const Effect* effect = s.effects.get(parameter.effect);
+    return effect ? &effect->parameters : nullptr;
+  }
   const Context* context = s.contexts.get(parameter.context);
   return context ? &context->parameters : nullptr;
 }
@@ -164,6 +168,30 @@ const Parameter& valueSource(const Parameter& parameter) {
     node = source;
   }
   return *node;
+}
+
+// Same type and the same shape below (array sizes, member types), or the error the manual names.
+CGerror topologyError(const Parameter& from, const Parameter& to) {
+  if (from.type != to.type) return CG_PARAMETERS_DO_NOT_MATCH_ERROR;
+  if (from.type == CG_ARRAY && innermostType(from) != innermostType(to)) return CG_ARRAY_TYPES_DO_NOT_MATCH_ERROR;
+  if (from.children.size() != to.children.size()) {
+    return from.type == CG_ARRAY ? CG_ARRAY_DIMENSIONS_DO_NOT_MATCH_ERROR : CG_PARAMETERS_DO_NOT_MATCH_ERROR;
+  }
+  for (std::size_t i = 0; i < from.children.size(); ++i) {
+    const Parameter* a = state().parameters.get(from.children[i]);
+    const Parameter* b = state().parameters.get(to.children[i]);
+    if (!a || !b) return CG_PARAMETERS_DO_NOT_MATCH_ERROR;
+    if (CGerror error = topologyError(*a, *b); error != CG_NO_ERROR) return error;
+  }
+  return CG_NO_ERROR;
+}
+
+void link(Parameter& from, Parameter& to) {
+  to.hasSource = true;
+  to.source = from.self;
+  from.connectedTo.push_back(to.self);
+  for (std::size_t i = 0; i < from.children.size(); ++i)
+    link(*state().parameters.get(from.children[i]), *state().parameters.get(to.children[i]));
 }
 
 }  // namespace cgx::libcg

@@ -37,4 +37,9 @@ bool isNumericLeaf(const Parameter& parameter);
 // The parameter whose values `parameter` reads: itself, or the shared parameter it is connected to.
 const Parameter& valueSource(const Parameter& parameter);
 
+// Connecting (cgConnectParameter, an effect's programs to its parameters): the error that keeps `from` from
+// feeding `to` (another type or shape below), or CG_NO_ERROR; and the link itself, leaf to matching leaf.
+CGerror topologyError(const Parameter& from, const Parameter& to);
+void link(Parameter& from, Parameter& to);
+
 }  // namespace cgx::libcg

@@ -189,6 +189,109 @@ sampler2D s = sampler_state { MagFilter = Linear; MinFilter = <c>; };
   EXPECT_EQ(b->effect.parameters.at(2).samplerStates[1].value.kind, ValueKind::Reference);
 }
 
+// An array state is assigned element by element: without an index it is C1056, as NVIDIA's libCg lists it.
+TEST(Effect, AnArrayStateNeedsAnIndex) {
+  auto b = build("technique t { pass p { LightEnable = true; LightEnable[1] = true; } }\n");
+  EXPECT_EQ(b->codes(), "C1056");
+  const std::vector<StateAssignment>& s = b->effect.techniques.at(0).passes.at(0).states;
+  ASSERT_EQ(s.size(), 2u);
+  EXPECT_EQ(s[0].value.kind, ValueKind::Invalid);
+  EXPECT_EQ(s[1].value.numbers, std::vector<double>{1});
+}
+
+// A `compile` binds the entry's uniform parameters in order: each argument is a reference to an effect
+// parameter or a constant; the entry must be declared before and get as many arguments as it has uniforms
+// (NVIDIA's libCg, measured: "(2) : error C1103: too few parameters in function call"). A parameter's
+// constant initializer is its initial value.
+TEST(Effect, CompileArgumentsAndInitialValues) {
+  auto b = build(R"(float4 g = {1, 2, 3, 4};
+float k;
+float4 fs(float4 p : COLOR, uniform float4 c, uniform float s) : COLOR { return c * s; }
+technique t { pass p {
+  VertexProgram = compile arbfp1 fs(g, -2.5);
+  VertexProgram = compile arbfp1 fs(float4(0, 1, 0, 1), k * 2);
+  VertexProgram = compile arbfp1 fs(g);
+  VertexProgram = compile arbfp1 fs(g, 1, 2);
+  VertexProgram = compile arbfp1 later(g);
+  VertexProgram = compile arbfp1 fs(nope, 1);
+  VertexProgram = compile arbfp1 fs(g, "s");
+  VertexProgram = compile arbfp1 fs(float3(1, 2, 3), 1);
+  VertexProgram = compile arbfp1 fs(g, g);
+  VertexProgram = compile arbfp1 fs(g, int3(1, 2, 3));
+} }
+float4 later(uniform float4 c) : COLOR { return c; }
+)");
+  std::vector<std::string> got;
+  for (const cgx::Diagnostic& d : b->parsed.diagnostics->diagnostics())
+    got.push_back(std::to_string(d.span.begin.line) + " " + cgx::diagCodeString(d.code) + " " + d.message);
+  const std::vector<std::string> expected = {
+      "7 C1103 too few parameters in function call",
+      "8 C1104 too many parameters in function call",
+      "9 C1008 undefined variable \"later\"",
+      "10 C1008 undefined variable \"nope\"",
+      // Numbered among the uniforms (NVIDIA's: #2 for the second uniform after a varying parameter).
+      "11 C1102 incompatible type for parameter #2 (\"s\")",
+      "12 C1102 incompatible type for parameter #1 (\"c\")",
+      "13 C7011 implicit cast from \"float4\" to \"float\"",
+      "14 C7011 implicit cast from \"int3\" to \"float\"",
+  };
+  EXPECT_EQ(got, expected);
+  const std::vector<StateAssignment>& s = b->effect.techniques.at(0).passes.at(0).states;
+  ASSERT_EQ(s.size(), 10u);
+  ASSERT_EQ(s[0].value.arguments.size(), 2u);
+  EXPECT_EQ(s[0].value.arguments[0].kind, ValueKind::Reference);
+  EXPECT_EQ(s[0].value.arguments[0].text, "g");
+  EXPECT_EQ(s[0].value.arguments[1].kind, ValueKind::Numbers);
+  EXPECT_EQ(s[0].value.arguments[1].numbers, std::vector<double>{-2.5});
+  ASSERT_EQ(s[1].value.arguments.size(), 2u);
+  EXPECT_EQ(s[1].value.arguments[0].numbers, (std::vector<double>{0, 1, 0, 1}));
+  EXPECT_EQ(s[1].value.arguments[1].kind, ValueKind::Invalid);  // an expression binds nothing
+  for (std::size_t i = 2; i < 8; ++i) EXPECT_EQ(s[i].value.kind, ValueKind::Invalid) << i;
+  EXPECT_EQ(s[8].value.kind, ValueKind::Compile);  // a warning only
+  EXPECT_EQ(s[9].value.arguments.at(1).numbers, (std::vector<double>{1, 2, 3}));  // bound by the first
+  ASSERT_EQ(b->effect.parameters.size(), 2u);
+  EXPECT_EQ(b->effect.parameters[0].initial, (std::vector<double>{1, 2, 3, 4}));
+  EXPECT_TRUE(b->effect.parameters[1].initial.empty());
+}
+
+// Annotations as NVIDIA's libCg checks them (measured through cgCreateEffect: each of these fails the
+// creation with the code, but for the scalar filling a vector and the conversions).
+TEST(Effect, AnnotationValuesAndTheirDiagnostics) {
+  auto b = build(R"(technique t <
+  string w = 3;
+  float x = "s";
+  string a = "x"; string a = "y";
+  float3 v = 1;
+  float3 u = {1, 2};
+  float f = {1, 2};
+  int i = 2.5;
+  bool c = 2;
+  float2x2 m = {1, 2, 3, 4};
+  float e = {};
+> { }
+)");
+  std::vector<std::string> got;
+  for (const cgx::Diagnostic& d : b->parsed.diagnostics->diagnostics())
+    got.push_back(std::to_string(d.span.begin.line) + " " + cgx::diagCodeString(d.code) + " " + d.message);
+  const std::vector<std::string> expected = {
+      "2 C1060 incompatible types in initialization",
+      "3 C1060 incompatible types in initialization",
+      "4 C1038 declaration of \"a\" conflicts with previous declaration",
+      "6 C1057 too little data in initialization",
+      "7 C1058 too much data in initialization",
+      "11 C1057 too little data in initialization",
+  };
+  EXPECT_EQ(got, expected);
+  const std::vector<Annotation>& a = b->effect.techniques.at(0).annotations;
+  ASSERT_EQ(a.size(), 10u);  // the second "a" is left out
+  EXPECT_EQ(a[2].value.text, "x");
+  EXPECT_EQ(a[3].value.numbers, (std::vector<double>{1, 1, 1}));
+  EXPECT_EQ(a[6].value.numbers, std::vector<double>{2});  // truncated to an int
+  EXPECT_EQ(a[7].value.numbers, std::vector<double>{1});  // a bool
+  EXPECT_EQ(a[8].value.numbers, (std::vector<double>{1, 2, 3, 4}));
+  for (std::size_t i : {0, 1, 4, 5, 9}) EXPECT_EQ(a[i].value.kind, ValueKind::Invalid) << i;
+}
+
 // Values nested as deep as the parser allows are evaluated (the evaluation recurses over the value, never
 // deeper than the syntax tree), and deeper ones are the parser's error (C0157) with the model still built.
 TEST(Effect, DeeplyNestedValues) {

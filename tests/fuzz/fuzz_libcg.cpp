@@ -397,8 +397,9 @@ struct Harness {
     }
   }
 
-  // CgFX effects: made from a small effect (a fuzzed string spliced in, mostly still an effect), named,
-  // listed, walked through their techniques and passes, looked up by name and destroyed.
+  // CgFX effects: made from a small effect (a fuzzed string spliced in, mostly still an effect; its `compile`
+  // makes a program when the context has the state), named, listed, their parameters remembered for the
+  // parameter calls, walked through their techniques and passes, looked up by name and destroyed.
   void effectCalls() {
     const std::string name = string(12);
     const char* text = in.ConsumeIntegralInRange<int>(0, 15) == 0 ? nullptr : name.c_str();
@@ -406,7 +407,13 @@ struct Harness {
       case 0: {
         if (compiles >= kMaxPrograms) break;
         ++compiles;
-        std::string source = "texture t;\ntechnique A { pass P { } pass { } }\ntechnique { pass Q { } }\n";
+        // A program state for the `compile`, which makes (and compiles) a program with the effect.
+        if (in.ConsumeBool()) cgCreateState(context(), "VertexProgram", CG_PROGRAM_TYPE);
+        std::string source =
+            "float4 c : Diffuse = {1, 0, 0, 1};\nfloat2 a[2];\nfloat4 f(uniform float4 k) : COLOR { return k; }\n"
+            "sampler2D s <string UIName = \"S\"; float2 r = {0, 1};> = sampler_state { };\n"
+            "texture t;\ntechnique A <int n = 2;> { pass P <bool b = true;> { VertexProgram = compile glslf f(c); } pass { } }\n"
+            "technique { pass Q { } }\n";
         if (in.ConsumeBool()) {
           const std::size_t at = in.ConsumeIntegralInRange<std::size_t>(0, source.size());
           source.replace(at, in.ConsumeIntegralInRange<std::size_t>(0, source.size() - at), string(48));
@@ -422,6 +429,18 @@ struct Harness {
         cgGetEffectContext(e);
         cgIsEffect(e);
         for (CGeffect f = cgGetFirstEffect(context()); f != nullptr; f = cgGetNextEffect(f)) touch(cgGetEffectName(f));
+        // Its parameters, which the parameter calls then use as any other.
+        for (CGparameter p = cgGetFirstEffectParameter(e); p != nullptr; p = cgGetNextParameter(p)) remember(p);
+        remember(cgGetNamedEffectParameter(e, text));
+        remember(cgGetEffectParameterBySemantic(e, text));
+        cgGetParameterEffect(parameter());
+        for (CGstateassignment a = cgGetFirstSamplerStateAssignment(parameter()); a != nullptr; a = cgGetNextStateAssignment(a))
+          stateAssignmentCalls(a);
+        cgGetNamedSamplerStateAssignment(parameter(), text);
+        cgSetSamplerState(parameter());
+        annotationCalls(in.ConsumeBool() ? cgGetFirstParameterAnnotation(parameter()) : cgGetNamedParameterAnnotation(parameter(), text));
+        cgGetFirstEffectAnnotation(e);
+        cgGetNamedEffectAnnotation(e, text);
         break;
       }
       case 2: {
@@ -430,17 +449,64 @@ struct Harness {
              t = cgGetNextTechnique(t)) {
           touch(cgGetTechniqueName(t));
           cgGetTechniqueEffect(t);
+          annotationCalls(in.ConsumeBool() ? cgGetFirstTechniqueAnnotation(t) : cgGetNamedTechniqueAnnotation(t, text));
+          cgValidateTechnique(t);
+          cgIsTechniqueValidated(t);
           cgIsTechnique(t);
           touch(cgGetPassName(cgGetNamedPass(t, text)));
           for (CGpass p = cgGetFirstPass(t); p != nullptr; p = cgGetNextPass(p)) {
             touch(cgGetPassName(p));
             cgGetPassTechnique(p);
             cgIsPass(p);
+            cgGetNamedStateAssignment(p, text);
+            annotationCalls(in.ConsumeBool() ? cgGetFirstPassAnnotation(p) : cgGetNamedPassAnnotation(p, text));
+            // Through the callbacks the input gave its states, if any (stateCallback: true).
+            if (in.ConsumeBool()) cgSetPassState(p);
+            else cgResetPassState(p);
+            cgIsProgram(cgGetPassProgram(p, static_cast<CGdomain>(in.ConsumeIntegralInRange<int>(0, 7))));
+            for (CGstateassignment a = cgGetFirstStateAssignment(p); a != nullptr; a = cgGetNextStateAssignment(a))
+              stateAssignmentCalls(a);
           }
         }
         break;
       }
       default: cgDestroyEffect(pick(effects)); break;
+    }
+  }
+
+  // Everything a state assignment answers, the pairings that do not fit its state's type included.
+  void stateAssignmentCalls(CGstateassignment a) {
+    int n = 0;
+    cgIsStateAssignment(a);
+    cgGetStateName(cgGetStateAssignmentState(a));
+    cgGetStateAssignmentPass(a);
+    cgGetStateAssignmentIndex(a);
+    cgGetFloatStateAssignmentValues(a, in.ConsumeBool() ? &n : nullptr);
+    cgGetIntStateAssignmentValues(a, &n);
+    cgGetBoolStateAssignmentValues(a, &n);
+    touch(cgGetStringStateAssignmentValue(a));
+    cgIsProgram(cgGetProgramStateAssignmentValue(a));
+    remember(cgGetSamplerStateAssignmentValue(a));
+    remember(cgGetTextureStateAssignmentValue(a));
+    remember(cgGetDependentStateAssignmentParameter(a, cgGetNumDependentStateAssignmentParameters(a) - 1));
+    remember(cgGetSamplerStateAssignmentParameter(a));
+    cgGetSamplerStateAssignmentState(a);
+    cgCallStateValidateCallback(a);
+  }
+
+  // Everything an annotation answers, the pairings that do not fit its type included.
+  void annotationCalls(CGannotation first) {
+    for (CGannotation a = first; a != nullptr; a = cgGetNextAnnotation(a)) {
+      int n = 0;
+      cgIsAnnotation(a);
+      touch(cgGetAnnotationName(a));
+      cgGetAnnotationType(a);
+      cgGetFloatAnnotationValues(a, in.ConsumeBool() ? &n : nullptr);
+      cgGetIntAnnotationValues(a, &n);
+      cgGetBoolAnnotationValues(a, &n);
+      touch(cgGetStringAnnotationValue(a));
+      cgGetStringAnnotationValues(a, &n);
+      cgGetDependentAnnotationParameter(a, cgGetNumDependentAnnotationParameters(a));
     }
   }
 

@@ -166,14 +166,16 @@ TEST_F(LibCg, ProgramProfileChangeRecompiles) {
 TEST_F(LibCg, ProgramIterationAndDestruction) {
   CGprogram first = vertexProgram();
   CGprogram second = cgCreateProgram(context, CG_SOURCE, kLibCgFragment, CG_PROFILE_GLSLF, "main", nullptr);
-  EXPECT_EQ(cgGetFirstProgram(context), first);
-  EXPECT_EQ(cgGetNextProgram(first), second);
-  EXPECT_EQ(cgGetNextProgram(second), nullptr);
+  // Newest first, as NVIDIA's libCg lists them (oracle/effect-programs.c).
+  EXPECT_EQ(cgGetFirstProgram(context), second);
+  EXPECT_EQ(cgGetNextProgram(second), first);
+  EXPECT_EQ(cgGetNextProgram(first), nullptr);
   CGparameter k = cgGetNamedParameter(first, "k");
   cgDestroyProgram(first);
   EXPECT_FALSE(cgIsProgram(first));
   EXPECT_FALSE(cgIsParameter(k));
   EXPECT_EQ(cgGetFirstProgram(context), second);
+  EXPECT_EQ(cgGetNextProgram(second), nullptr);
   cgDestroyProgram(first);
   EXPECT_EQ(cgGetError(), CG_INVALID_PROGRAM_HANDLE_ERROR);
   EXPECT_STREQ(cgGetProgramString(first, CG_PROGRAM_SOURCE), "");

@@ -1,0 +1,161 @@
+// Validating techniques and setting and resetting pass state through the states' callbacks (cgCreateState's
+// set, reset and validate callbacks; libCgGL's GL states have none yet), and the pass's programs. As
+// NVIDIA's libCg does it (tests/libcg/oracle/pass-state.c):
+// - cgValidateTechnique runs the validate callback of every assignment of every pass in order and stops at
+//   the first that fails; a state without a validate callback fails. A validated technique stays so and is
+//   not validated again; a technique without passes is CG_INVALID_PASS_HANDLE_ERROR. Programs are not
+//   compiled by it.
+// - cgSetPassState and cgResetPassState validate the technique first when it is not (a failure is
+//   CG_INVALID_TECHNIQUE_ERROR and nothing is set), then run each assignment's set (reset) callback in the
+//   pass's order, both in the same order; a callback that returns false stops nothing.
+// - cgSetSamplerState runs the set callbacks of a sampler parameter's sampler_state assignments (the pass's
+//   `Sampler[0] = <s>` does not).
+// The callbacks are the application's code and may call the API, even destroy the effect: every object is
+// looked up again after each call.
+#include <Cg/cg.h>
+
+#include "Names.h"
+#include "State.h"
+
+using namespace cgx::libcg;
+
+namespace {
+
+using Callback = CGstatecallback EffectState::*;
+
+// Runs `which` callback of `list()[i]` for each i, looking the list up again after each call; a state
+// without that callback counts as `missing`. Returns false at the first false when `stopOnFalse`.
+template <class List>
+bool run(List list, Callback which, bool missing, bool stopOnFalse) {
+  for (std::size_t i = 0;; ++i) {
+    const std::vector<Id>* ids = list();
+    if (!ids || i >= ids->size()) return true;
+    const StateAssignment* assignment = state().assignments.get((*ids)[i]);
+    const EffectState* definition = assignment ? state().states.get(assignment->state) : nullptr;
+    if (!definition) continue;
+    const CGstatecallback callback = definition->*which;
+    const bool result = callback ? callback(handleOf(*assignment)) == CG_TRUE : missing;
+    if (!result && stopOnFalse) return false;
+  }
+}
+
+std::vector<Id>* passAssignments(Id pass) {
+  Pass* p = state().passes.get(pass);
+  return p ? &p->assignments : nullptr;
+}
+
+// Validates `techniqueId` (its validated flag then says the result).
+bool validate(Id techniqueId) {
+  Technique* technique = state().techniques.get(techniqueId);
+  if (!technique) return false;
+  if (technique->validated) return true;
+  if (technique->passes.empty()) {  // NVIDIA's reads the first pass, which is none
+    raise(CG_INVALID_PASS_HANDLE_ERROR);
+    return false;
+  }
+  bool valid = true;
+  for (std::size_t i = 0; valid; ++i) {
+    technique = state().techniques.get(techniqueId);
+    if (!technique || i >= technique->passes.size()) break;
+    const Id pass = technique->passes[i];
+    valid = run([pass] { return passAssignments(pass); }, &EffectState::validate, false, true);
+  }
+  technique = state().techniques.get(techniqueId);
+  if (!technique) return false;
+  technique->validated = valid;
+  return valid;
+}
+
+// cgSetPassState / cgResetPassState.
+void apply(CGpass handle, Callback which) {
+  const Pass* pass = lookup(handle);
+  if (!pass) return;
+  const Id passId = pass->self;
+  if (!validate(pass->technique)) {
+    raise(CG_INVALID_TECHNIQUE_ERROR);
+    return;
+  }
+  run([passId] { return passAssignments(passId); }, which, true, false);
+}
+
+CGbool call(CGstateassignment handle, Callback which) {
+  const StateAssignment* assignment = lookup(handle);
+  if (!assignment) return CG_FALSE;
+  const EffectState* definition = state().states.get(assignment->state);
+  const CGstatecallback callback = definition ? definition->*which : nullptr;
+  return callback ? callback(handle) : CG_TRUE;  // no callback: nothing to refuse
+}
+
+}  // namespace
+
+extern "C" {
+
+// NVIDIA's raises nothing for a bad technique here.
+CG_API CGbool CGENTRY cgValidateTechnique(CGtechnique handle) {
+  Guard guard;
+  const Technique* technique = find(handle);
+  return technique && validate(technique->self) ? CG_TRUE : CG_FALSE;
+}
+
+CG_API CGbool CGENTRY cgIsTechniqueValidated(CGtechnique handle) {
+  Guard guard;
+  const Technique* technique = lookup(handle);
+  return technique && technique->validated ? CG_TRUE : CG_FALSE;
+}
+
+CG_API void CGENTRY cgSetPassState(CGpass handle) {
+  Guard guard;
+  apply(handle, &EffectState::set);
+}
+
+CG_API void CGENTRY cgResetPassState(CGpass handle) {
+  Guard guard;
+  apply(handle, &EffectState::reset);
+}
+
+CG_API void CGENTRY cgSetSamplerState(CGparameter handle) {
+  Guard guard;
+  const Parameter* parameter = lookup(handle);
+  if (!parameter) return;
+  const Id id = parameter->self;
+  auto list = [id]() -> std::vector<Id>* {
+    Parameter* p = state().parameters.get(id);
+    return p ? &p->samplerAssignments : nullptr;
+  };
+  run(list, &EffectState::set, true, false);
+}
+
+CG_API CGbool CGENTRY cgCallStateSetCallback(CGstateassignment handle) {
+  Guard guard;
+  return call(handle, &EffectState::set);
+}
+
+CG_API CGbool CGENTRY cgCallStateValidateCallback(CGstateassignment handle) {
+  Guard guard;
+  return call(handle, &EffectState::validate);
+}
+
+CG_API CGbool CGENTRY cgCallStateResetCallback(CGstateassignment handle) {
+  Guard guard;
+  return call(handle, &EffectState::reset);
+}
+
+// The program of the pass's first `compile` whose profile is of `domain`.
+CG_API CGprogram CGENTRY cgGetPassProgram(CGpass handle, CGdomain domain) {
+  Guard guard;
+  const Pass* pass = lookup(handle);
+  if (!pass) return nullptr;
+  if (domain < CG_VERTEX_DOMAIN || domain > CG_TESSELLATION_EVALUATION_DOMAIN) {
+    raise(CG_INVALID_ENUMERANT_ERROR);
+    return nullptr;
+  }
+  for (Id id : pass->assignments) {
+    const StateAssignment* assignment = state().assignments.get(id);
+    const Program* program = assignment && assignment->hasProgram ? state().programs.get(assignment->program) : nullptr;
+    const ProfileInfo* profile = program ? profileByValue(program->profile) : nullptr;
+    if (profile && profile->domain == domain) return handleOf(*program);
+  }
+  return nullptr;
+}
+
+}  // extern "C"

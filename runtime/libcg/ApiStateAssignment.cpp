@@ -1,0 +1,255 @@
+// State assignments: those of a pass and those of a sampler parameter's sampler_state block
+// (EffectObjects.cpp makes them), their states, indices and values. Every answer to a null, stale or
+// wrong-kind handle and every value/type pairing was measured against NVIDIA's libCg
+// (tests/libcg/oracle/state-assignments.c); NVIDIA's raises nothing in a few places, noted where.
+#include <Cg/cg.h>
+
+#include <string>
+
+#include "Names.h"
+#include "State.h"
+#include "Tree.h"
+#include "effect/Effect.h"
+
+using namespace cgx::libcg;
+
+namespace {
+
+// The list `assignment` is in: its pass's or its sampler parameter's.
+const std::vector<Id>* listOf(const StateAssignment& assignment) {
+  if (assignment.sampler) {
+    const Parameter* parameter = state().parameters.get(assignment.parameter);
+    return parameter ? &parameter->samplerAssignments : nullptr;
+  }
+  const Pass* pass = state().passes.get(assignment.pass);
+  return pass ? &pass->assignments : nullptr;
+}
+
+CGstateassignment at(const std::vector<Id>& ids, std::size_t index) {
+  const StateAssignment* a = index < ids.size() ? state().assignments.get(ids[index]) : nullptr;
+  return a ? handleOf(*a) : nullptr;
+}
+
+// The assignment of `ids` that `name` names without case: the state's name, with the index for an array
+// state ("LightEnable[2]"; NVIDIA's finds no "LightEnable" then).
+CGstateassignment named(const std::vector<Id>& ids, const char* name) {
+  if (!name) return nullptr;  // NVIDIA's raises nothing
+  for (Id id : ids) {
+    const StateAssignment* a = state().assignments.get(id);
+    const EffectState* s = a ? state().states.get(a->state) : nullptr;
+    if (!s) continue;
+    const std::string spelled = s->elements > 0 ? s->name + "[" + std::to_string(a->index) + "]" : s->name;
+    if (sameName(spelled, name)) return handleOf(*a);
+  }
+  return nullptr;
+}
+
+// The base type of the assignment's state (CG_FLOAT for float4, half2 and fixed ones); CG_UNKNOWN_TYPE when
+// the definition is gone.
+CGtype baseOf(const StateAssignment& assignment) {
+  const EffectState* s = state().states.get(assignment.state);
+  const TypeInfo* info = s ? typeByValue(s->type) : nullptr;
+  if (!info) return CG_UNKNOWN_TYPE;
+  return info->base == CG_HALF || info->base == CG_FIXED ? CG_FLOAT : info->base;
+}
+
+// The numbers the assignment gives its state: its constant, or the current value of the effect parameter it
+// names (NVIDIA's reads the parameter when asked), as many as the state takes.
+std::vector<double> numbersOf(const StateAssignment& assignment) {
+  const cgx::effect::StateDefinition* definition = assignment.source->definition;
+  const std::size_t count = definition ? static_cast<std::size_t>(definition->type.components) : 0;
+  std::vector<double> numbers = assignment.source->value.numbers;
+  if (assignment.hasValueParameter)
+    if (const Parameter* parameter = state().parameters.get(assignment.valueParameter))
+      numbers = valueSource(*parameter).value;
+  numbers.resize(count, 0.0);
+  return numbers;
+}
+
+// The Get{Float,Int,Bool}StateAssignmentValues checks, in NVIDIA's order: the handle, then `nvalues`
+// (CG_INVALID_PARAMETER_ERROR), then the state's type (CG_STATE_ASSIGNMENT_TYPE_MISMATCH_ERROR, `nvalues`
+// left as it was).
+template <class T>
+const T* numbers(CGstateassignment handle, int* nvalues, CGtype base, std::vector<T> StateAssignment::*buffer) {
+  StateAssignment* assignment = lookup(handle);
+  if (!assignment) return nullptr;
+  if (!nvalues) {
+    raise(CG_INVALID_PARAMETER_ERROR);
+    return nullptr;
+  }
+  if (baseOf(*assignment) != base) {
+    raise(CG_STATE_ASSIGNMENT_TYPE_MISMATCH_ERROR);
+    return nullptr;
+  }
+  std::vector<T>& out = assignment->*buffer;
+  out.clear();
+  for (double x : numbersOf(*assignment)) out.push_back(static_cast<T>(x));
+  *nvalues = static_cast<int>(out.size());
+  return out.data();
+}
+
+// The assignment if its state's type is `base` (CG_STATE_ASSIGNMENT_TYPE_MISMATCH_ERROR otherwise).
+StateAssignment* ofType(CGstateassignment handle, bool (*fits)(CGtype)) {
+  StateAssignment* assignment = lookup(handle);
+  if (assignment && !fits(baseOf(*assignment))) {
+    raise(CG_STATE_ASSIGNMENT_TYPE_MISMATCH_ERROR);
+    return nullptr;
+  }
+  return assignment;
+}
+
+bool isSampler(CGtype type) {
+  return type == CG_SAMPLER || type == CG_SAMPLER1D || type == CG_SAMPLER2D || type == CG_SAMPLER3D ||
+         type == CG_SAMPLERRECT || type == CG_SAMPLERCUBE;
+}
+
+CGparameter valueParameter(const StateAssignment* assignment) {
+  const Parameter* parameter =
+      assignment && assignment->hasValueParameter ? state().parameters.get(assignment->valueParameter) : nullptr;
+  return parameter ? handleOf(*parameter) : nullptr;
+}
+
+}  // namespace
+
+extern "C" {
+
+CG_API CGstateassignment CGENTRY cgGetFirstStateAssignment(CGpass handle) {
+  Guard guard;
+  const Pass* pass = lookup(handle);
+  return pass ? at(pass->assignments, 0) : nullptr;
+}
+
+CG_API CGstateassignment CGENTRY cgGetNextStateAssignment(CGstateassignment handle) {
+  Guard guard;
+  const StateAssignment* assignment = find(handle);  // NVIDIA's raises nothing for a bad handle
+  const std::vector<Id>* list = assignment ? listOf(*assignment) : nullptr;
+  return list ? at(*list, assignment->position + std::size_t{1}) : nullptr;
+}
+
+CG_API CGstateassignment CGENTRY cgGetNamedStateAssignment(CGpass handle, const char* name) {
+  Guard guard;
+  const Pass* pass = lookup(handle);
+  return pass ? named(pass->assignments, name) : nullptr;
+}
+
+CG_API CGbool CGENTRY cgIsStateAssignment(CGstateassignment handle) {
+  Guard guard;
+  return find(handle) ? CG_TRUE : CG_FALSE;
+}
+
+// A sampler_state assignment's state is cgGetSamplerStateAssignmentState's: NVIDIA's raises
+// CG_INVALID_STATE_HANDLE_ERROR here.
+CG_API CGstate CGENTRY cgGetStateAssignmentState(CGstateassignment handle) {
+  Guard guard;
+  const StateAssignment* assignment = lookup(handle);
+  if (!assignment) return nullptr;
+  const EffectState* s = assignment->sampler ? nullptr : state().states.get(assignment->state);
+  if (!s) raise(CG_INVALID_STATE_HANDLE_ERROR);
+  return s ? handleOf(*s) : nullptr;
+}
+
+CG_API CGpass CGENTRY cgGetStateAssignmentPass(CGstateassignment handle) {
+  Guard guard;
+  const StateAssignment* assignment = lookup(handle);
+  const Pass* pass = assignment && !assignment->sampler ? state().passes.get(assignment->pass) : nullptr;
+  return pass ? handleOf(*pass) : nullptr;
+}
+
+CG_API int CGENTRY cgGetStateAssignmentIndex(CGstateassignment handle) {
+  Guard guard;
+  const StateAssignment* assignment = lookup(handle);
+  return assignment ? assignment->index : 0;
+}
+
+CG_API const float* CGENTRY cgGetFloatStateAssignmentValues(CGstateassignment handle, int* nvalues) {
+  Guard guard;
+  return numbers(handle, nvalues, CG_FLOAT, &StateAssignment::floats);
+}
+
+CG_API const int* CGENTRY cgGetIntStateAssignmentValues(CGstateassignment handle, int* nvalues) {
+  Guard guard;
+  return numbers(handle, nvalues, CG_INT, &StateAssignment::ints);
+}
+
+CG_API const CGbool* CGENTRY cgGetBoolStateAssignmentValues(CGstateassignment handle, int* nvalues) {
+  Guard guard;
+  return numbers(handle, nvalues, CG_BOOL, &StateAssignment::bools);
+}
+
+CG_API const char* CGENTRY cgGetStringStateAssignmentValue(CGstateassignment handle) {
+  Guard guard;
+  const StateAssignment* assignment = ofType(handle, [](CGtype t) { return t == CG_STRING; });
+  return assignment && assignment->source->value.kind == cgx::effect::ValueKind::String
+             ? assignment->source->value.text.c_str()
+             : nullptr;
+}
+
+CG_API CGprogram CGENTRY cgGetProgramStateAssignmentValue(CGstateassignment handle) {
+  Guard guard;
+  if (!handle) return nullptr;  // NVIDIA's raises nothing for a null one
+  const StateAssignment* assignment = ofType(handle, [](CGtype t) { return t == CG_PROGRAM_TYPE; });
+  const Program* program = assignment && assignment->hasProgram ? state().programs.get(assignment->program) : nullptr;
+  return program ? handleOf(*program) : nullptr;
+}
+
+CG_API CGparameter CGENTRY cgGetSamplerStateAssignmentValue(CGstateassignment handle) {
+  Guard guard;
+  return valueParameter(ofType(handle, isSampler));
+}
+
+CG_API CGparameter CGENTRY cgGetTextureStateAssignmentValue(CGstateassignment handle) {
+  Guard guard;
+  return valueParameter(ofType(handle, [](CGtype t) { return t == CG_TEXTURE; }));
+}
+
+// The effect parameter a value names is the one parameter it depends on.
+CG_API int CGENTRY cgGetNumDependentStateAssignmentParameters(CGstateassignment handle) {
+  Guard guard;
+  const StateAssignment* assignment = lookup(handle);
+  return assignment && valueParameter(assignment) ? 1 : 0;
+}
+
+CG_API CGparameter CGENTRY cgGetDependentStateAssignmentParameter(CGstateassignment handle, int index) {
+  Guard guard;
+  const StateAssignment* assignment = lookup(handle);
+  if (!assignment) return nullptr;
+  const CGparameter parameter = valueParameter(assignment);
+  if (index != 0 || !parameter) {
+    raise(CG_OUT_OF_ARRAY_BOUNDS_ERROR);
+    return nullptr;
+  }
+  return parameter;
+}
+
+// ---- sampler_state blocks ----
+
+CG_API CGstateassignment CGENTRY cgGetFirstSamplerStateAssignment(CGparameter handle) {
+  Guard guard;
+  const Parameter* parameter = lookup(handle);
+  return parameter ? at(parameter->samplerAssignments, 0) : nullptr;
+}
+
+CG_API CGstateassignment CGENTRY cgGetNamedSamplerStateAssignment(CGparameter handle, const char* name) {
+  Guard guard;
+  const Parameter* parameter = lookup(handle);
+  return parameter ? named(parameter->samplerAssignments, name) : nullptr;
+}
+
+CG_API CGparameter CGENTRY cgGetSamplerStateAssignmentParameter(CGstateassignment handle) {
+  Guard guard;
+  const StateAssignment* assignment = lookup(handle);
+  const Parameter* parameter = assignment && assignment->sampler ? state().parameters.get(assignment->parameter) : nullptr;
+  return parameter ? handleOf(*parameter) : nullptr;  // a pass's assignment: null, no error (NVIDIA's)
+}
+
+// A pass's assignment is CG_INVALID_STATE_ASSIGNMENT_HANDLE_ERROR here, as NVIDIA's raises.
+CG_API CGstate CGENTRY cgGetSamplerStateAssignmentState(CGstateassignment handle) {
+  Guard guard;
+  const StateAssignment* assignment = lookup(handle);
+  if (!assignment) return nullptr;
+  const EffectState* s = assignment->sampler ? state().states.get(assignment->state) : nullptr;
+  if (!s) raise(CG_INVALID_STATE_ASSIGNMENT_HANDLE_ERROR);
+  return s ? handleOf(*s) : nullptr;
+}
+
+}  // extern "C"

@@ -1,0 +1,333 @@
+// Effect parameters, state assignments, annotations and the programs of `compile`s, made from an effect's
+// model when cgCreateEffect makes the effect (EffectObjects.h).
+#include "EffectObjects.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+
+#include "Names.h"
+#include "ProgramBuild.h"
+#include "Tree.h"
+
+namespace cgx::libcg {
+
+namespace {
+
+// More `compile`s than this in one effect fail its creation: each is a whole compile of the effect's source.
+constexpr std::size_t kMaxEffectPrograms = 256;
+// Each program keeps the effect's whole source (CG_PROGRAM_SOURCE is it, as NVIDIA's): more than this many
+// bytes of such copies fail the creation rather than exhaust memory (a 64 MB effect has room for 4).
+constexpr std::size_t kMaxEffectProgramSourceBytes = std::size_t{256} << 20;
+// An effect parameter array longer than this is not made (as cgCreateParameterArray's limit).
+constexpr double kMaxEffectArrayLength = 1 << 16;
+
+// The runtime type of an effect parameter's or annotation's declared type; CG_UNKNOWN_TYPE for what cgx does
+// not make (structs, program variables).
+CGtype typeOf(const ast::TypeSpec* spec) {
+  if (!spec || spec->kind != ast::TypeSpec::Kind::Builtin) return CG_UNKNOWN_TYPE;
+  const ast::BuiltinType& t = spec->builtin;
+  std::string name;
+  switch (t.kind) {
+    case ast::BuiltinKind::Numeric:
+      switch (t.scalar) {
+        case ast::ScalarKind::Float: case ast::ScalarKind::CFloat: name = "float"; break;
+        case ast::ScalarKind::Half: name = "half"; break;
+        case ast::ScalarKind::Fixed: name = "fixed"; break;
+        case ast::ScalarKind::Int: case ast::ScalarKind::CInt: name = "int"; break;
+        case ast::ScalarKind::Bool: name = "bool"; break;
+        default: return CG_UNKNOWN_TYPE;
+      }
+      if (t.rows > 0) name += std::to_string(t.rows) + "x" + std::to_string(t.cols);
+      else if (t.cols > 0) name += std::to_string(t.cols);
+      break;
+    case ast::BuiltinKind::Sampler: name = "sampler"; break;
+    case ast::BuiltinKind::Sampler1D: name = "sampler1D"; break;
+    case ast::BuiltinKind::Sampler2D: name = "sampler2D"; break;
+    case ast::BuiltinKind::Sampler3D: name = "sampler3D"; break;
+    case ast::BuiltinKind::SamplerCube: name = "samplerCUBE"; break;
+    case ast::BuiltinKind::SamplerRect: name = "samplerRECT"; break;
+    case ast::BuiltinKind::Texture: name = "texture"; break;  // one texture type in the runtime, as NVIDIA's
+    case ast::BuiltinKind::String: name = "string"; break;  // annotations (a string parameter is not made yet)
+    default: return CG_UNKNOWN_TYPE;
+  }
+  const TypeInfo* info = typeByName(name);
+  return info ? info->type : CG_UNKNOWN_TYPE;
+}
+
+std::optional<Id> addNode(Effect& effect, CGtype type, const std::string& name, const std::string& semantic,
+                          const std::vector<double>& initial, std::size_t offset) {
+  auto node = std::make_unique<Parameter>();
+  node->context = effect.context;
+  node->effectParameter = true;
+  node->effect = effect.self;
+  node->name = name;
+  node->type = type;
+  node->semantic = semantic;
+  node->space = CG_GLOBAL;
+  const TypeInfo* info = typeByValue(type);
+  if (info && info->numeric()) {
+    const auto count = static_cast<std::size_t>(info->rows * info->columns);
+    node->value.assign(count, 0.0);
+    if (initial.size() >= offset + count) {
+      node->value.assign(initial.begin() + static_cast<std::ptrdiff_t>(offset),
+                         initial.begin() + static_cast<std::ptrdiff_t>(offset + count));
+      node->defaultValue = node->value;
+    }
+  }
+  auto id = state().parameters.add(std::move(node));
+  if (id) state().parameters.get(*id)->self = *id;
+  return id;
+}
+
+// The array length of `decl`'s one dimension, or 0 when it has none; -1 for a shape cgx does not make.
+int arrayLength(const ast::VarDecl& decl) {
+  if (decl.arrayDims.empty()) return 0;
+  const ast::Expr* dim = decl.arrayDims.front();
+  if (decl.arrayDims.size() != 1 || !dim || dim->kind != ast::ExprKind::IntLiteral) return -1;
+  const auto length = static_cast<double>(static_cast<const ast::IntLiteralExpr*>(dim)->value);
+  return length >= 1 && length <= kMaxEffectArrayLength ? static_cast<int>(length) : -1;
+}
+
+Parameter* findParameter(const Effect& effect, const std::string& name) {
+  return findByPath(effect.parameters, name);
+}
+
+// The profile of `compile <name> ...`: `latest` is the state's latest profile (cgSetStateLatestProfile) when
+// the effect is made, and generic when it has none; an unknown name makes the program all the same with
+// profile unknown (NVIDIA's, measured).
+CGprofile profileOf(const std::string& name, const StateAssignment& assignment) {
+  if (name == "latest") {
+    const EffectState* s = state().states.get(assignment.state);
+    return s && s->latestProfile != CG_PROFILE_UNKNOWN ? s->latestProfile : CG_PROFILE_GENERIC;
+  }
+  const ProfileInfo* profile = profileByName(name);
+  return profile ? profile->profile : CG_PROFILE_UNKNOWN;
+}
+
+// The assignments of `list` NVIDIA's libCg keeps: for each state and index the last one, in their order
+// (`A = 1; B = 2; A = 3;` is B = 2, A = 3).
+std::vector<const effect::StateAssignment*> kept(const std::vector<effect::StateAssignment>& list) {
+  std::map<std::pair<const effect::StateDefinition*, int>, std::size_t> last;
+  for (std::size_t i = 0; i < list.size(); ++i) last[{list[i].definition, list[i].index}] = i;
+  std::vector<const effect::StateAssignment*> out;
+  for (std::size_t i = 0; i < list.size(); ++i)
+    if (last[{list[i].definition, list[i].index}] == i) out.push_back(&list[i]);
+  return out;
+}
+
+// Makes the handles of `list`'s kept assignments into `ids`; false when the handle table is full.
+bool makeAssignments(const Effect& effect, const EffectModel& model, const std::vector<effect::StateAssignment>& list,
+                     bool sampler, Id owner, std::vector<Id>& ids) {
+  const std::vector<effect::StateDefinition>& table = sampler ? model.states.sampler : model.states.pass;
+  const std::vector<Id>& stateIds = sampler ? model.samplerStateIds : model.passStateIds;
+  for (const effect::StateAssignment* a : kept(list)) {
+    if (!a->definition) continue;  // an unknown state fails the creation before this
+    auto made = std::make_unique<StateAssignment>();
+    made->sampler = sampler;
+    (sampler ? made->parameter : made->pass) = owner;
+    made->state = stateIds.at(static_cast<std::size_t>(a->definition - table.data()));
+    made->index = std::max(a->index, 0);
+    made->position = static_cast<std::uint32_t>(ids.size());
+    made->source = a;
+    if (a->value.kind == effect::ValueKind::Reference)
+      if (const Parameter* named = findParameter(effect, a->value.text)) {
+        made->hasValueParameter = true;
+        made->valueParameter = named->self;
+      }
+    auto id = state().assignments.add(std::move(made));
+    if (!id) return false;
+    state().assignments.get(*id)->self = *id;
+    ids.push_back(*id);
+  }
+  return true;
+}
+
+}  // namespace
+
+bool addEffectParameters(Effect& effect, const EffectModel& model) {
+  for (const effect::Parameter& p : model.effect.parameters) {
+    const CGtype type = typeOf(p.decl->type);
+    const int length = arrayLength(*p.decl);
+    if (type == CG_UNKNOWN_TYPE || type == CG_STRING || length < 0) continue;  // not made yet (docs/libcg.md, "Not yet")
+    std::string semantic = p.decl->semantic && !p.decl->semantic->isRegister ? p.decl->semantic->text : "";
+    // NVIDIA's libCg gives `: Diffuse` as "DIFFUSE" under the default policy (cgSetSemanticCasePolicy).
+    if (state().semanticCasePolicy == CG_FORCE_UPPER_CASE_POLICY)
+      for (char& ch : semantic) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    auto root = addNode(effect, length > 0 ? CG_ARRAY : type, p.name, semantic, p.initial, 0);
+    if (!root) return false;
+    Parameter* top = state().parameters.get(*root);
+    top->position = static_cast<std::uint32_t>(effect.parameters.size());
+    effect.parameters.push_back(*root);
+    if (length == 0) continue;
+    top->elementType = type;
+    top->arraySize = length;
+    const TypeInfo* info = typeByValue(type);
+    const std::size_t stride = info && info->numeric() ? static_cast<std::size_t>(info->rows * info->columns) : 0;
+    for (int i = 0; i < length; ++i) {
+      auto element = addNode(effect, type, p.name + "[" + std::to_string(i) + "]", "", p.initial,
+                             stride * static_cast<std::size_t>(i));
+      if (!element) return false;
+      Parameter* array = state().parameters.get(*root);
+      Parameter* made = state().parameters.get(*element);
+      made->hasParent = true;
+      made->parent = *root;
+      made->position = static_cast<std::uint32_t>(array->children.size());
+      array->children.push_back(*element);
+    }
+  }
+  return true;
+}
+
+// Makes the handles of `list`'s annotations that have a value into `ids`; false when the table is full.
+bool makeAnnotations(const std::vector<effect::Annotation>& list, std::vector<Id>& ids) {
+  for (const effect::Annotation& a : list) {
+    if (a.value.kind == effect::ValueKind::Invalid) continue;  // no value: not made, as NVIDIA's
+    auto made = std::make_unique<Annotation>();
+    made->position = static_cast<std::uint32_t>(ids.size());
+    made->list = &ids;
+    made->source = &a;
+    made->type = typeOf(a.type);
+    auto id = state().annotations.add(std::move(made));
+    if (!id) return false;
+    state().annotations.get(*id)->self = *id;
+    ids.push_back(*id);
+  }
+  return true;
+}
+
+bool addAnnotations(Effect& effect, const EffectModel& model) {
+  for (std::size_t t = 0; t < model.effect.techniques.size() && t < effect.techniques.size(); ++t) {
+    Technique* technique = state().techniques.get(effect.techniques[t]);
+    if (!technique) continue;
+    const effect::Technique& source = model.effect.techniques[t];
+    if (!makeAnnotations(source.annotations, technique->annotations)) return false;
+    for (std::size_t p = 0; p < source.passes.size() && p < technique->passes.size(); ++p)
+      if (Pass* pass = state().passes.get(technique->passes[p]);
+          pass && !makeAnnotations(source.passes[p].annotations, pass->annotations))
+        return false;
+  }
+  for (const effect::Parameter& source : model.effect.parameters) {
+    Parameter* parameter = findParameter(effect, source.name);
+    if (parameter && !parameter->hasParent && !makeAnnotations(source.annotations, parameter->annotations))
+      return false;
+  }
+  return true;
+}
+
+bool addStateAssignments(Effect& effect, const EffectModel& model) {
+  for (std::size_t t = 0; t < model.effect.techniques.size() && t < effect.techniques.size(); ++t) {
+    const Technique* technique = state().techniques.get(effect.techniques[t]);
+    const std::vector<effect::Pass>& passes = model.effect.techniques[t].passes;
+    for (std::size_t p = 0; technique && p < passes.size() && p < technique->passes.size(); ++p) {
+      Pass* pass = state().passes.get(technique->passes[p]);
+      if (pass && !makeAssignments(effect, model, passes[p].states, false, pass->self, pass->assignments)) return false;
+    }
+  }
+  for (std::size_t i = 0; i < model.effect.parameters.size(); ++i) {
+    const effect::Parameter& source = model.effect.parameters[i];
+    Parameter* parameter = source.samplerStates.empty() ? nullptr : findParameter(effect, source.name);
+    if (parameter && parameter->effectParameter && !parameter->hasParent &&
+        !makeAssignments(effect, model, source.samplerStates, true, parameter->self, parameter->samplerAssignments))
+      return false;
+  }
+  return true;
+}
+
+bool addEffectPrograms(Context& context, Effect& made, const EffectModel& model) {
+  const std::string listing = context.listing;  // the effect's warnings: the programs' own are not NVIDIA's
+  const Id effectId = made.self, contextId = context.self;
+  // The `compile`s of the assignments kept (one replaced by a later assignment makes no program, as NVIDIA's).
+  std::vector<Id> compiles;
+  for (Id techniqueId : made.techniques)
+    if (const Technique* technique = state().techniques.get(techniqueId))
+      for (Id passId : technique->passes)
+        if (const Pass* pass = state().passes.get(passId))
+          for (Id id : pass->assignments)
+            if (const StateAssignment* a = state().assignments.get(id); a && a->source->value.kind == effect::ValueKind::Compile)
+              compiles.push_back(id);
+  if (compiles.size() > kMaxEffectPrograms ||
+      compiles.size() * model.source.size() > kMaxEffectProgramSourceBytes) {
+    context.listing = "cgx: error: the effect's " + std::to_string(compiles.size()) + " programs (compile) of its " +
+                      std::to_string(model.source.size()) + " bytes of source are more than cgx makes (" +
+                      std::to_string(kMaxEffectPrograms) + " programs, " +
+                      std::to_string(kMaxEffectProgramSourceBytes >> 20) + " MB of source copied into them)\n";
+    raise(CG_COMPILER_ERROR, handleOf(context));
+    return false;
+  }
+  for (Id assignmentId : compiles) {
+    // Looked up again for each: the include callback a compile runs may destroy the effect (the context's
+    // destruction waits for the call's end: CompileScope).
+    Effect* effect = state().effects.get(effectId);
+    StateAssignment* assignment = state().assignments.get(assignmentId);
+    Context* owner = state().contexts.get(contextId);
+    if (!effect || !assignment || !owner) return false;
+    const effect::Value& value = assignment->source->value;
+    auto program = std::make_unique<Program>();
+    program->context = contextId;
+    program->source = model.source;
+    program->fileName = model.fileName;
+    program->entry = value.entry;
+    program->profile = profileOf(value.profile, *assignment);
+    program->args = model.args;
+    for (const std::string& arg : program->args) program->argv.push_back(arg.c_str());
+    program->argv.push_back(nullptr);
+    program->effectProgram = true;
+    program->effect = effectId;
+    for (const effect::Value& argument : value.arguments) {
+      EffectArgument bound;
+      if (argument.kind == effect::ValueKind::Reference) {
+        const Parameter* parameter = findParameter(*effect, argument.text);
+        bound.connects = parameter != nullptr;
+        if (parameter) bound.parameter = parameter->self;
+      } else {
+        bound.values = argument.numbers;
+      }
+      program->effectArguments.push_back(std::move(bound));
+    }
+    auto id = state().programs.add(std::move(program));
+    if (!id) {
+      raise(CG_MEMORY_ALLOC_ERROR, handleOf(*owner));
+      return false;
+    }
+    Program* created = state().programs.get(*id);
+    created->self = *id;
+    owner->programs.push_back(*id);
+    effect->programs.push_back(*id);
+    assignment->hasProgram = true;
+    assignment->program = *id;
+    if (compilerSupports(created->profile) && !compile(*created, *owner)) return false;
+  }
+  if (Context* owner = state().contexts.get(contextId)) owner->listing = listing;
+  return true;
+}
+
+void bindEffectProgram(Program& program) {
+  State& s = state();
+  const Effect* effect = program.effectProgram ? s.effects.get(program.effect) : nullptr;
+  if (!effect) return;
+  std::size_t argument = 0;
+  for (Id root : program.roots) {
+    Parameter* node = s.parameters.get(root);
+    if (!node) continue;
+    Parameter* from = nullptr;
+    if (node->space == CG_GLOBAL) {
+      from = findParameter(*effect, node->name);
+    } else if (node->variability == CG_UNIFORM && argument < program.effectArguments.size()) {
+      const EffectArgument& bound = program.effectArguments[argument++];
+      if (bound.connects) {
+        from = s.parameters.get(bound.parameter);
+      } else if (!bound.values.empty() && !node->value.empty()) {
+        // A scalar fills every component; more components than the uniform has are dropped (cgc's C7011).
+        for (std::size_t i = 0; i < node->value.size(); ++i)
+          node->value[i] = bound.values.size() == 1 ? bound.values[0] : i < bound.values.size() ? bound.values[i] : 0.0;
+      }
+    }
+    if (from && topologyError(*from, *node) == CG_NO_ERROR) link(*from, *node);
+  }
+}
+
+}  // namespace cgx::libcg

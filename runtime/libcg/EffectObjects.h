@@ -1,0 +1,33 @@
+// What cgCreateEffect makes of an effect's model besides techniques and passes: the effect parameters
+// (ordinary parameter nodes the effect owns) and the programs its `compile` values make (ordinary programs of
+// the context, bound to the effect's parameters as NVIDIA's libCg binds them).
+#pragma once
+
+#include "EffectBuild.h"
+#include "State.h"
+
+namespace cgx::libcg {
+
+// Makes the effect's parameters from its model: numeric, sampler and texture globals and one-dimensional
+// arrays of them, with their constant initializers as values. False when a handle table is full.
+bool addEffectParameters(Effect& effect, const EffectModel& model);
+
+// Makes the annotations (with a value) of the effect's techniques, passes and parameters (the parameters
+// first). False when a handle table is full.
+bool addAnnotations(Effect& effect, const EffectModel& model);
+
+// Makes the state assignments of the effect's passes and of its sampler parameters' sampler_state blocks
+// (the parameters first). False when a handle table is full.
+bool addStateAssignments(Effect& effect, const EffectModel& model);
+
+// Makes and compiles the program of every `compile` in the effect's passes (the assignments first). A
+// program cgx cannot compile for its profile (an unknown one, a Direct3D one) is made uncompiled, as
+// NVIDIA's makes it; one that does not compile fails: the listing holds its errors, CG_COMPILER_ERROR is
+// raised and false returned. The context's listing is the effect's otherwise.
+bool addEffectPrograms(Context& context, Effect& effect, const EffectModel& model);
+
+// After an effect's program compiled (its parameter tree new): connects its globals to the effect parameters
+// of the same name and binds its entry's uniform parameters to the `compile`'s arguments in order.
+void bindEffectProgram(Program& program);
+
+}  // namespace cgx::libcg
