@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "JsonInput.h"
+#include "JsonRun.h"
 #include "Subprocess.h"
 
 namespace cgx::test {
@@ -174,6 +175,9 @@ TEST_F(CgxRun, ErrorExits) {
       {"not an object", {source, "-profile", "glslv", "-input", write("l.json", "[1, 2]")}, "invalid-argument"},
       {"string values", {source, "-profile", "glslv", "-input", write("m.json", R"({"uniforms": {"light.scale": "x"}, )" + good + "}")},
        "invalid-argument"},
+      // Issue 19, a fuzz finding: the JSON for 44,672,964 elements would take gigabytes (kMaxOutputValues).
+      {"output too large", {source, "-profile", "glslv", "-input", write("n.json", R"({"count": 44672964})")},
+       "count-overflow"},
   };
   for (const Case& c : cases) {
     ProcessResult r = run(c.args);
@@ -304,6 +308,7 @@ TEST_F(CgxRun, CommandLineErrorsAndHelp) {
   ASSERT_TRUE(help.exitedWith(0)) << help.describe();
   EXPECT_NE(help.out.find("\"uniforms\""), std::string::npos);
   EXPECT_NE(help.out.find("discarded"), std::string::npos);
+  EXPECT_NE(help.out.find("at most " + std::to_string(cgx::run::kMaxOutputValues) + " output numbers"), std::string::npos);
 }
 
 }  // namespace

@@ -43,7 +43,8 @@ Input JSON:
       "TEXCOORD0": [[0,0], [1,0]]
     },
     "count": 2                          invocations (default: the inputs' length; fragments: a multiple
-  }                                     of 4, taken in 2x2 quads (x,y) (x+1,y) (x,y+1) (x+1,y+1))
+  }                                     of 4, taken in 2x2 quads (x,y) (x+1,y) (x,y+1) (x+1,y+1));
+                                        at most 4194304 output numbers in all (count-overflow)
 
 Output JSON:
   {"outputs": {"POSITION": [[...], [...]], "COLOR0": [[...], ...]},   one array per output semantic

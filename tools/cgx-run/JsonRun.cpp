@@ -1,5 +1,6 @@
 #include "JsonRun.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -239,7 +240,14 @@ Status runFromJson(Program& program, const json& input, json* output) {
   } else {
     return bad("no \"count\" and no \"inputs\" to take it from");
   }
-  if (count > (std::uint64_t{1} << 28)) return Status(ErrorCode::CountOverflow, "a count of " + std::to_string(count) + " is more than cgx-run handles");
+  // The JSON written holds count numbers per output component (and a discard flag per fragment), each about
+  // 100 bytes in memory as nlohmann's values: {"count": 44672964} alone asked for gigabytes (a fuzz finding).
+  std::uint64_t valuesPerElement = program.stage() == Stage::Fragment ? 1 : 0;
+  for (const ParameterInfo& info : program.parameters())
+    if (info.direction == Direction::Out) valuesPerElement += info.components;
+  if (count > kMaxOutputValues / std::max<std::uint64_t>(valuesPerElement, 1))
+    return Status(ErrorCode::CountOverflow, "a count of " + std::to_string(count) + " writes more than " +
+                                                std::to_string(kMaxOutputValues) + " output values, cgx-run's limit");
   std::vector<InputData> storage;
   if (Status s = bindInputs(program, inputs, count, &storage); !s.ok()) return s;
 
