@@ -1,0 +1,128 @@
+// Interfaces resolved at compile time, as cgc 3.1 resolves them: an interface value is always some struct
+// that implements it, and the program is compiled for that struct. A function with interface-typed
+// parameters (`float3 shade(Light l, float3 p)`) is lowered once per combination of structs its calls pass
+// (a specialization, named `shade<PointLight>`), its parameters typed as those structs, so `l.illuminate(p)`
+// in it is a plain call of PointLight::illuminate. Calls pass the struct itself, or an interface parameter
+// of the calling specialization on to the next (`inner(l, p)`).
+//
+// Sema's call graph counts every implementation of an interface method as a callee of a call through it,
+// so the specializations cannot close a cycle (C5005 first) and their number is finite; the limit below
+// keeps it small.
+//
+// What is not known at compile time is the application's choice (an interface uniform, set through libCg
+// or CgFX): such a call becomes an ir::UnresolvedCallStmt, C1306 only if it survives dead-code elimination.
+// Interface locals, arrays, struct members, out parameters and return values, which cgc also follows,
+// are C0165 for now.
+#include <algorithm>
+
+#include "lower/Lowerer.h"
+#include "support/Limits.h"
+
+namespace cgx::lower {
+
+using namespace cgx::ir;
+
+namespace {
+
+bool isInterface(const TypeTable& types, TypeId t) { return types.get(t).kind == TypeKind::Interface; }
+
+bool hasInterfaceParam(const TypeTable& types, const ast::FunctionDecl* decl) {
+  return std::any_of(decl->params.begin(), decl->params.end(),
+                     [&](const ast::VarDecl* p) { return isInterface(types, p->semaType); });
+}
+
+// The struct's own definition of an interface method (sema checked it exists: C1303).
+const ast::FunctionDecl* implementationOf(const sema::SemaResult& sema, TypeId structType,
+                                          const ast::FunctionDecl* method) {
+  for (const ast::FunctionDecl* f : sema.functions) {
+    if (f->semaOwner == nullptr || f->semaOwner->semaType != structType || f->name != method->name ||
+        f->params.size() != method->params.size())
+      continue;
+    bool same = true;
+    for (std::size_t i = 0; i < f->params.size(); ++i) same &= f->params[i]->semaType == method->params[i]->semaType;
+    if (same) return f;
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+std::optional<TypeId> Lowerer::concreteType(const ast::Expr* e) const {
+  if (types_.isStruct(e->semaType)) return e->semaType;
+  if (e->kind != ast::ExprKind::Name) return std::nullopt;
+  const ast::Decl* d = static_cast<const ast::NameExpr*>(e)->semaDecl;
+  if (d == nullptr || d->kind != ast::DeclKind::Var) return std::nullopt;
+  auto it = concrete_.find(static_cast<const ast::VarDecl*>(d));
+  if (it == concrete_.end()) return std::nullopt;
+  return it->second;
+}
+
+FuncId Lowerer::callTarget(const ast::CallExpr* e, const ast::FunctionDecl** decl) {
+  *decl = definitionOf(e->semaFunction);
+  b().setSpan(e->span);
+  if (e->callee->kind == ast::ExprKind::Member) {
+    const ast::Expr* object = static_cast<const ast::MemberExpr*>(e->callee)->base;
+    if (isInterface(types_, object->semaType)) {
+      std::optional<TypeId> type = concreteType(object);
+      const ast::FunctionDecl* method = type ? implementationOf(sema_, *type, e->semaFunction) : nullptr;
+      if (method == nullptr) {
+        b().unresolvedCall("'" + types_.name(object->semaType) + "." + e->semaFunction->name +
+                           "' has no implementation until the application binds one");
+        return FuncId{};
+      }
+      *decl = method;
+    }
+  }
+  if (*decl == nullptr || !hasInterfaceParam(types_, *decl)) {
+    auto it = *decl ? funcIds_.find(*decl) : funcIds_.end();
+    if (it != funcIds_.end()) return it->second;
+    unsupported(e->span, "a call to a function without a definition");
+    return FuncId{};
+  }
+  std::vector<TypeId> bindings;
+  for (std::size_t i = 0; i < (*decl)->params.size(); ++i) {
+    const ast::VarDecl* p = (*decl)->params[i];
+    if (!isInterface(types_, p->semaType)) continue;
+    const ast::Expr* arg = i < e->args.size() ? e->args[i] : p->init;
+    if (paramDir(p) != ParamDir::In) {  // the struct would flow out of the callee: cgc follows it, cgx not yet
+      unsupported(arg ? arg->span : e->span, "an out or inout interface parameter");
+      return FuncId{};
+    }
+    std::optional<TypeId> type = arg ? concreteType(arg) : std::nullopt;
+    if (!type) {
+      b().unresolvedCall("the " + types_.name(p->semaType) + " passed to '" + (*decl)->name +
+                         "' has no implementation until the application binds one");
+      return FuncId{};
+    }
+    bindings.push_back(*type);
+  }
+  auto key = std::make_pair(*decl, bindings);
+  if (auto it = specialized_.find(key); it != specialized_.end()) return it->second;
+  // Each specialization needs a call that passes its structs; calls that each pass two choices on to the
+  // next function multiply them per level, so their number is bounded like the inliner's output.
+  if (specialized_.size() >= limits::kSpecializations) {
+    sink_.report(DiagCode::InlinedTooLarge, e->span,
+                 "specializing '" + (*decl)->name + "' for its interface arguments would exceed " +
+                     std::to_string(limits::kSpecializations) + " specialized functions");
+    return FuncId{};
+  }
+  FuncId id(nextFuncId_++);
+  specialized_.emplace(std::move(key), id);
+  pendingSpecializations_.push_back(Specialization{*decl, std::move(bindings), id});
+  return id;
+}
+
+void Lowerer::lowerSpecializations() {
+  while (!pendingSpecializations_.empty()) {
+    Specialization s = std::move(pendingSpecializations_.front());
+    pendingSpecializations_.pop_front();
+    FuncId id = module_.addFunction(Function{});  // ids were handed out in this order (callTarget)
+    if (id.value != s.id.value) {
+      unsupported(s.decl->span, "a specialization numbered out of order");  // never: both count up from one end
+      return;
+    }
+    lowerFunction(s.decl, id, s.bindings);
+  }
+}
+
+}  // namespace cgx::lower
