@@ -71,7 +71,7 @@ void Lowerer::lowerGlobals() {
   for (const ast::VarDecl* v : sema_.globals) {
     Global g;
     g.name = v->name;
-    g.type = v->semaType;
+    g.type = boundType(v);
     g.span = v->span;
     switch (v->semaStorage) {
       case ast::VarStorage::StaticGlobal: g.kind = GlobalKind::Static; break;

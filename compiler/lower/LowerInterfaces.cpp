@@ -9,8 +9,10 @@
 // so the specializations cannot close a cycle (C5005 first) and their number is finite; the limit below
 // keeps it small.
 //
-// What is not known at compile time is the application's choice (an interface uniform, set through libCg
-// or CgFX): such a call becomes an ir::UnresolvedCallStmt, C1306 only if it survives dead-code elimination.
+// An interface uniform holds what the application chooses (through libCg or CgFX), unknown here unless
+// cgc's -type bound it (LowerOptions::interfaceBindings): then it is that struct, in the IR too. A call
+// that needs an unknown choice becomes an ir::UnresolvedCallStmt, C1306 only if it survives dead-code
+// elimination.
 // Interface locals, arrays, struct members, out parameters and return values, which cgc also follows,
 // are C0165 for now.
 #include <algorithm>
@@ -52,9 +54,15 @@ std::optional<TypeId> Lowerer::concreteType(const ast::Expr* e) const {
   if (e->kind != ast::ExprKind::Name) return std::nullopt;
   const ast::Decl* d = static_cast<const ast::NameExpr*>(e)->semaDecl;
   if (d == nullptr || d->kind != ast::DeclKind::Var) return std::nullopt;
-  auto it = concrete_.find(static_cast<const ast::VarDecl*>(d));
-  if (it == concrete_.end()) return std::nullopt;
-  return it->second;
+  const auto* v = static_cast<const ast::VarDecl*>(d);
+  if (auto it = concrete_.find(v); it != concrete_.end()) return it->second;
+  if (auto it = options_.interfaceBindings.find(v); it != options_.interfaceBindings.end()) return it->second;
+  return std::nullopt;
+}
+
+TypeId Lowerer::boundType(const ast::VarDecl* uniform) const {
+  auto it = options_.interfaceBindings.find(uniform);
+  return it != options_.interfaceBindings.end() ? it->second : uniform->semaType;
 }
 
 FuncId Lowerer::callTarget(const ast::CallExpr* e, const ast::FunctionDecl** decl) {

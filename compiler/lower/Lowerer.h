@@ -81,6 +81,8 @@ class Lowerer {
   // The struct an interface-typed expression holds: a struct value itself (converted to an interface it
   // implements), or a variable bound to one in this function; nullopt when only the application knows.
   std::optional<ir::TypeId> concreteType(const ast::Expr* e) const;
+  // A uniform's type in the IR: the struct -type bound it to, else as declared.
+  ir::TypeId boundType(const ast::VarDecl* uniform) const;
   // The function a call runs: `obj.method(...)` through an interface resolved to the concrete struct's
   // method, a function with interface parameters specialized for its arguments; *decl is set to the
   // callee's definition. An invalid id when there is nothing to call: an ir::UnresolvedCallStmt was emitted
