@@ -148,6 +148,15 @@ void Lowerer::lowerFunction(const ast::FunctionDecl* decl, FuncId id, const std:
   fn.fromStdlib = decl->semaFromStdlib;
   if (decl->semaFromStdlib) bld.dropSpans();
   bld.setSpan(decl->span);
+  if (types_.get(fn.returnType).kind == TypeKind::Interface) {
+    // cgc follows the struct such a function returns into its caller; cgx gives each interface value its
+    // struct where it is made (LowerInterfaces.cpp) and has none to give a return value yet. The error
+    // stops the compile before anything reads the empty function.
+    unsupported(decl->span, "a function that returns an interface");
+    fn.returnType = TypeTable::kVoid;
+    builder_ = nullptr;
+    return;
+  }
   if (fn.isEntry) {
     fn.returnType = TypeTable::kVoid;
     entryPrologue(decl);

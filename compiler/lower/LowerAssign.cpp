@@ -71,6 +71,8 @@ BinaryOp compoundOp(ast::AssignOp op) {
 }  // namespace
 
 ExprId Lowerer::assign(const ast::AssignExpr* e) {
+  if (const ast::VarDecl* v = interfaceVariable(e->target); v && e->op == ast::AssignOp::Assign)
+    return bindInterfaceVariable(v, e->value, e->span);
   auto lv = lvalue(e->target);
   if (!lv) {
     unsupported(e->span, "this assignment target");

@@ -13,8 +13,9 @@
 // cgc's -type bound it (LowerOptions::interfaceBindings): then it is that struct, in the IR too. A call
 // that needs an unknown choice becomes an ir::UnresolvedCallStmt, C1306 only if it survives dead-code
 // elimination.
-// Interface locals, arrays, struct members, out parameters and return values, which cgc also follows,
-// are C0165 for now.
+// An interface local takes the struct it is first given (`Light l = pl;` or `l = pl;`) and keeps it; cgc
+// also follows a variable given another struct later, which cgx reports (C0165). Interface arrays, struct
+// members, out parameters and return values, which cgc also follows, are C0165 for now.
 #include <algorithm>
 
 #include "lower/Lowerer.h"
@@ -27,6 +28,10 @@ using namespace cgx::ir;
 namespace {
 
 bool isInterface(const TypeTable& types, TypeId t) { return types.get(t).kind == TypeKind::Interface; }
+
+// A call of a function that returns an interface: lowerFunction reports those (C0165); the value's struct
+// is unknown here, which is not the application's choice, so it is no C1306.
+bool returnedInterface(const ast::Expr* e) { return e->kind == ast::ExprKind::Call; }
 
 bool hasInterfaceParam(const TypeTable& types, const ast::FunctionDecl* decl) {
   return std::any_of(decl->params.begin(), decl->params.end(),
@@ -51,6 +56,8 @@ const ast::FunctionDecl* implementationOf(const sema::SemaResult& sema, TypeId s
 
 std::optional<TypeId> Lowerer::concreteType(const ast::Expr* e) const {
   if (types_.isStruct(e->semaType)) return e->semaType;
+  if (e->kind == ast::ExprKind::Assign && static_cast<const ast::AssignExpr*>(e)->op == ast::AssignOp::Assign)
+    return concreteType(static_cast<const ast::AssignExpr*>(e)->value);  // `k = m = pl`
   if (e->kind != ast::ExprKind::Name) return std::nullopt;
   const ast::Decl* d = static_cast<const ast::NameExpr*>(e)->semaDecl;
   if (d == nullptr || d->kind != ast::DeclKind::Var) return std::nullopt;
@@ -58,6 +65,38 @@ std::optional<TypeId> Lowerer::concreteType(const ast::Expr* e) const {
   if (auto it = concrete_.find(v); it != concrete_.end()) return it->second;
   if (auto it = options_.interfaceBindings.find(v); it != options_.interfaceBindings.end()) return it->second;
   return std::nullopt;
+}
+
+const ast::VarDecl* Lowerer::interfaceVariable(const ast::Expr* e) const {
+  if (e->kind != ast::ExprKind::Name || !isInterface(types_, e->semaType)) return nullptr;
+  const ast::Decl* d = static_cast<const ast::NameExpr*>(e)->semaDecl;
+  if (d == nullptr || d->kind != ast::DeclKind::Var) return nullptr;
+  const auto* v = static_cast<const ast::VarDecl*>(d);
+  return v->semaStorage == ast::VarStorage::Local || v->semaStorage == ast::VarStorage::Parameter ? v : nullptr;
+}
+
+ExprId Lowerer::bindInterfaceVariable(const ast::VarDecl* v, const ast::Expr* value, SourceSpan span) {
+  std::optional<TypeId> type = concreteType(value);
+  auto bound = concrete_.find(v);
+  if (!type) {
+    if (bound != concrete_.end()) unsupported(span, "giving '" + v->name + "' a struct not known until run time");
+    return ExprId{};
+  }
+  if (bound != concrete_.end() && bound->second != *type) {
+    // cgc follows the assignments in order (and reports C1306 where branches disagree); cgx gives each
+    // interface variable one struct.
+    unsupported(span, "an interface variable given a '" + types_.name(*type) + "' after a '" +
+                          types_.name(bound->second) + "'");
+    return ExprId{};
+  }
+  if (bound == concrete_.end()) {
+    vars_[v] = VarRef::local(b().function().addLocal(v->name, *type));
+    concrete_[v] = *type;
+  }
+  ExprId stored = rvalue(value);
+  b().setSpan(span);
+  b().store(vars_[v], stored);
+  return b().load(Access{vars_[v], {}});
 }
 
 TypeId Lowerer::boundType(const ast::VarDecl* uniform) const {
@@ -72,6 +111,10 @@ FuncId Lowerer::callTarget(const ast::CallExpr* e, const ast::FunctionDecl** dec
     const ast::Expr* object = static_cast<const ast::MemberExpr*>(e->callee)->base;
     if (isInterface(types_, object->semaType)) {
       std::optional<TypeId> type = concreteType(object);
+      if (!type && returnedInterface(object)) {
+        unsupported(object->span, "a function that returns an interface");
+        return FuncId{};
+      }
       const ast::FunctionDecl* method = type ? implementationOf(sema_, *type, e->semaFunction) : nullptr;
       if (method == nullptr) {
         b().unresolvedCall("'" + types_.name(object->semaType) + "." + e->semaFunction->name +
@@ -97,6 +140,10 @@ FuncId Lowerer::callTarget(const ast::CallExpr* e, const ast::FunctionDecl** dec
       return FuncId{};
     }
     std::optional<TypeId> type = arg ? concreteType(arg) : std::nullopt;
+    if (!type && arg && returnedInterface(arg)) {
+      unsupported(arg->span, "a function that returns an interface");
+      return FuncId{};
+    }
     if (!type) {
       b().unresolvedCall("the " + types_.name(p->semaType) + " passed to '" + (*decl)->name +
                          "' has no implementation until the application binds one");

@@ -81,6 +81,12 @@ class Lowerer {
   // The struct an interface-typed expression holds: a struct value itself (converted to an interface it
   // implements), or a variable bound to one in this function; nullopt when only the application knows.
   std::optional<ir::TypeId> concreteType(const ast::Expr* e) const;
+  // `Light l = pl;`, `l = pl;`: an interface variable (a local, or a parameter of a specialization) holds
+  // one struct; its storage is made for that struct when it is first given one. Returns its new value, or
+  // an invalid id when the struct is unknown (then l stays unbound: calls through it are unresolved).
+  ir::ExprId bindInterfaceVariable(const ast::VarDecl* v, const ast::Expr* value, SourceSpan span);
+  // The interface-typed local or parameter `e` names, else null.
+  const ast::VarDecl* interfaceVariable(const ast::Expr* e) const;
   // A uniform's type in the IR: the struct -type bound it to, else as declared.
   ir::TypeId boundType(const ast::VarDecl* uniform) const;
   // The function a call runs: `obj.method(...)` through an interface resolved to the concrete struct's
