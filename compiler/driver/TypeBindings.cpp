@@ -12,9 +12,8 @@
 #include "driver/TypeBindings.h"
 
 #include <cctype>
-#include <fstream>
+#include <filesystem>
 #include <optional>
-#include <sstream>
 #include <string>
 
 namespace cgx::driver {
@@ -107,7 +106,9 @@ std::vector<Binding> readBindings(const DriverOptions& options, SourceManager& s
   for (const DriverOptions::TypeBindingSource& source : options.typeBindings) {
     std::optional<FileId> file;
     if (source.isFile) {
-      file = sources.openFile(source.text);
+      // openFile would read a directory as an empty file: no bindings, and no word about it.
+      std::error_code ec;
+      if (!std::filesystem::is_directory(source.text, ec)) file = sources.openFile(source.text);
       if (!file) {
         sink.report(DiagCode::CannotReadInput, SourceLoc{}, "cannot read the -typefile '" + source.text + "'");
         continue;

@@ -342,6 +342,11 @@ TEST_F(CgcFlags, TypefileAndBadBindings) {
     EXPECT_TRUE(contains(x.err, "warning C1504")) << x.describe();
     EXPECT_TRUE(contains(x.err, "error C1306")) << x.describe();
   }
+  for (const char* unreadable : {"missing.txt", "."}) {
+    x = cgxc({"-q", "-profile", "arbfp1", "-typefile", unreadable, "lights.cg"});
+    EXPECT_EXIT_STATUS(x, 1);
+    EXPECT_TRUE(contains(x.err, "fatal error C0159: cannot read the -typefile")) << x.describe();
+  }
   // An unsized array bound element by element (`lights = { Bulb, Ambient }`, which cgc takes) is not in cgx.
   x = cgxc({"-q", "-profile", "arbfp1", "-type", "main.key = { Bulb }", "lights.cg"});
   EXPECT_EXIT_STATUS(x, 1);
