@@ -313,9 +313,15 @@ struct FunctionDecl : Decl {
   FunctionDecl() : Decl(DeclKind::Function) {}
 };
 
+// A name after the colon of `struct S : Iface`, where sema reports what is wrong with it.
+struct InterfaceRef {
+  std::string name;
+  SourceSpan span;
+};
+
 struct StructDecl : Decl {
   bool isBufferBlock = false;             // `uniform Name { ... } instance : BUFFER[n];`
-  std::vector<std::string> interfaces;   // `struct S : Iface`
+  std::vector<InterfaceRef> interfaces;   // `struct S : Iface`
   std::vector<Decl*> members;            // VarDecl fields and FunctionDecl member functions, in order
   bool hasBody = false;                   // false for a use like `struct Light l;`
   StructDecl() : Decl(DeclKind::Struct) {}

@@ -158,7 +158,7 @@ class Dumper {
       case DeclKind::Struct: {
         auto* st = static_cast<const StructDecl*>(decl);
         std::string text = std::string(st->isBufferBlock ? "BufferBlock '" : "Struct '") + st->name + "'";
-        for (const std::string& iface : st->interfaces) text += " implements " + iface;
+        for (const InterfaceRef& iface : st->interfaces) text += " implements " + iface.name;
         line(depth, text, st->span);
         for (const Decl* member : st->members) dumpDecl(depth + 1, member);
         break;

@@ -25,6 +25,7 @@ DriverOptions optionsFor(const SourceProgram& program) {
   options.includePaths = program.includePaths;
   options.virtualIncludes = program.virtualIncludes;
   options.missingIncludeIsError = program.missingIncludeIsError;
+  for (const std::string& binding : program.typeBindings) options.typeBindings.push_back({false, binding});
   options.input = program.fileName;
   return options;
 }

@@ -27,6 +27,7 @@ struct SourceProgram {
   std::vector<std::string> includePaths;    // as -I
   VirtualIncludes virtualIncludes;          // include files by name, searched before the disk (libCg's)
   bool missingIncludeIsError = true;        // false: C0167, a warning, as cgc ignores a missing file (libCg)
+  std::vector<std::string> typeBindings;    // as -type: "main.light = PointLight" (driver/TypeBindings.h)
 };
 
 // Everything a compile produced. The sink (and the source manager it points into) stays alive with the

@@ -6,6 +6,7 @@
 
 #include "ast/Ast.h"
 #include "diag/InternalErrorReport.h"
+#include "driver/TypeBindings.h"
 #include "glsl/Writer.h"
 #include "ir/Dump.h"
 #include "ir/Types.h"
@@ -148,7 +149,11 @@ CompileResult compileUnit(const CompileRequest& request, FileId mainFile, Source
         return;
       }
       enterStage(stage, CompilerStage::Lower, checked.entry->span);
-      ir::Module module = lower::lower(checked, *translationUnit, *types, sink, {options.packMatrices});
+      lower::LowerOptions lowerOptions;
+      lowerOptions.packMatrices = options.packMatrices;
+      lowerOptions.interfaceBindings = resolveTypeBindings(options, checked, *types, sources, sink);
+      if (sink.hasErrors()) return;
+      ir::Module module = lower::lower(checked, *translationUnit, *types, sink, std::move(lowerOptions));
       if (sink.hasErrors()) return;
       bool writeGlsl = options.action == Action::Compile && request.dialect.has_value();
       // The GLSL writer keeps the program's functions, so it gets its own copy before inlining.

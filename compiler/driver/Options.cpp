@@ -280,15 +280,13 @@ constexpr Flag kFlags[] = {
   {{"-h", "-help", "--help"}, Arg::None, "", Section::Miscellaneous, "print this help",
    [](State& s, const std::string&, const std::string&) { s.sawHelp = true; }},
   {{"-type"}, Arg::Next, "DEFINITION", Section::Miscellaneous,
-   "a type binding for an unsized array or interface ('objs = { S, S }'): not supported by cgx (an error)",
-   [](State& s, const std::string& flag, const std::string&) {
-     s.error("'" + flag + "' (type bindings from the command line) is not supported by cgx");
-   }},
+   "bind an interface uniform to a struct that implements it: 'main.light = PointLight' for a parameter of "
+   "the entry, 'light = PointLight' for a global (repeatable); binding an unsized array "
+   "('lights = { A, B }') is not supported by cgx (an error)",
+   [](State& s, const std::string&, const std::string& v) { s.o().typeBindings.push_back({false, v}); }},
   {{"-typefile"}, Arg::Next, "FILE", Section::Miscellaneous,
-   "type bindings read from FILE: not supported by cgx (an error)",
-   [](State& s, const std::string& flag, const std::string&) {
-     s.error("'" + flag + "' (type bindings from the command line) is not supported by cgx");
-   }},
+   "-type bindings read from FILE, one per line (repeatable)",
+   [](State& s, const std::string&, const std::string& v) { s.o().typeBindings.push_back({true, v}); }},
   // --- cgxc's own ---
   {{"-fsyntax-only"}, Arg::None, "", Section::Cgx, "preprocess, parse and type-check only, produce no output",
    [](State& s, const std::string&, const std::string&) { s.o().syntaxOnly = true; }},

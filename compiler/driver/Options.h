@@ -73,6 +73,13 @@ struct DriverOptions {
   // -unroll none|count=N and -maxunrollcount N: the IR passes' unroll budget (passes::PassOptions); the
   // other code generation flags are checked and accepted but choose nothing in cgx (the -help text says).
   std::optional<unsigned> unrollLimit;
+  // -type TEXT and -typefile FILE in order: `main.light = PointLight` lines binding interface uniforms to
+  // structs, read and checked by TypeBindings.cpp once the program is.
+  struct TypeBindingSource {
+    bool isFile = false;  // text is a path (-typefile) rather than the binding (-type)
+    std::string text;
+  };
+  std::vector<TypeBindingSource> typeBindings;
 };
 
 struct CommandLine {

@@ -63,7 +63,7 @@ class Builder {
   void brk() { emit(BreakStmt{}); }
   void cont() { emit(ContinueStmt{}); }
   void discard() { emit(DiscardStmt{}); }
-  void unresolvedCall(std::string callee) { emit(UnresolvedCallStmt{std::move(callee)}); }
+  void unresolvedCall(std::string what) { emit(UnresolvedCallStmt{std::move(what)}); }
   // Runs `fill` with a fresh current block and returns what it emitted.
   Block collect(const std::function<void()>& fill);
   Block* currentBlock() { return block_; }

@@ -163,7 +163,7 @@ class Printer {
           } else if constexpr (std::is_same_v<T, BreakStmt>) line(in, "break");
           else if constexpr (std::is_same_v<T, ContinueStmt>) line(in, "continue");
           else if constexpr (std::is_same_v<T, ReturnStmt>) line(in, n.value ? "return " + expr(*n.value) : "return");
-          else if constexpr (std::is_same_v<T, UnresolvedCallStmt>) line(in, "unresolved call " + n.callee);
+          else if constexpr (std::is_same_v<T, UnresolvedCallStmt>) line(in, "unresolved call: " + n.what);
           else line(in, "discard");
         },
         s.node);

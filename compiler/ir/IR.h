@@ -191,7 +191,9 @@ struct DiscardStmt {};  // kills the fragment; terminates like Return
 // unreachable (a loop over `layers.length`, which is 0 until the array is sized): the pass pipeline
 // reports C1306 for every one that survives, so back ends never see one.
 struct UnresolvedCallStmt {
-  std::string callee;  // "Layer.evaluate", for the diagnostic
+  // What is unknown, for the diagnostic: "'Layer.evaluate' has no implementation until the application
+  // binds one", or the same of an interface argument of a function with interface parameters.
+  std::string what;
 };
 
 using StmtNode = std::variant<StoreStmt, CallStmt, IntrinsicCallStmt, IfStmt, LoopStmt, BreakStmt,

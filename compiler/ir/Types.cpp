@@ -108,6 +108,10 @@ void TypeTable::setFields(TypeId structType, std::vector<Field> fields) {
   if (structType < types_.size()) types_[structType].bytes = bytes;
 }
 
+void TypeTable::setImplements(TypeId structType, TypeId interfaceType) {
+  records_[get(structType).record].implements = interfaceType;
+}
+
 std::string TypeTable::name(TypeId id) const {
   const Type& t = get(id);
   switch (t.kind) {

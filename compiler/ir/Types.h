@@ -66,6 +66,9 @@ struct Record {
   std::string name;  // may be empty (anonymous struct)
   std::vector<Field> fields;
   bool complete = false;  // fields set
+  // Struct: the interface it implements (`struct S : Light`, checked by sema: every method present), or
+  // 0. Cg has no multiple inheritance (C4003), so there is at most one. What lets a PointLight pass for a Light.
+  TypeId implements = 0;
 };
 
 class TypeTable {
@@ -97,6 +100,7 @@ class TypeTable {
   TypeId newStruct(std::string name);                 // a fresh nominal struct without fields
   TypeId newInterface(std::string name);
   void setFields(TypeId structType, std::vector<Field> fields);
+  void setImplements(TypeId structType, TypeId interfaceType);
 
   const Type& get(TypeId id) const { return types_[id < types_.size() ? id : 0]; }
   const Record& record(TypeId id) const { return records_[get(id).record]; }

@@ -55,7 +55,7 @@ void KernelEmitter::emitStmt(const ir::Stmt& stmt) {
                    leaveInto(discardMask_);
                  },
                  [&](const ir::UnresolvedCallStmt& s) {
-                   malformed(span, "an unresolved call to '" + s.callee + "' reached the back end");
+                   malformed(span, "an unresolved call reached the back end: " + s.what);
                  },
              },
              stmt.node);

@@ -71,7 +71,7 @@ void Lowerer::lowerGlobals() {
   for (const ast::VarDecl* v : sema_.globals) {
     Global g;
     g.name = v->name;
-    g.type = v->semaType;
+    g.type = boundType(v);
     g.span = v->span;
     switch (v->semaStorage) {
       case ast::VarStorage::StaticGlobal: g.kind = GlobalKind::Static; break;
@@ -128,9 +128,11 @@ void Lowerer::foldInitializersOutsideCode(const std::vector<const ast::VarDecl*>
   builder_ = nullptr;
 }
 
-void Lowerer::lowerFunction(const ast::FunctionDecl* decl, FuncId id) {
+void Lowerer::lowerFunction(const ast::FunctionDecl* decl, FuncId id, const std::vector<TypeId>& bindings) {
   Function& fn = module_.function(id);
   fn.name = decl->semaOwner ? decl->semaOwner->name + "::" + decl->name : decl->name;
+  for (std::size_t i = 0; i < bindings.size(); ++i)  // a specialization: shade<PointLight>
+    fn.name += (i == 0 ? "<" : ",") + types_.name(bindings[i]) + (i + 1 == bindings.size() ? ">" : "");
   fn.returnType = decl->semaType ? decl->semaType : TypeTable::kVoid;
   fn.isEntry = decl == sema_.entry;
   fn.span = decl->span;
@@ -140,11 +142,21 @@ void Lowerer::lowerFunction(const ast::FunctionDecl* decl, FuncId id) {
   vars_.clear();
   outputs_.clear();
   splitParams_.clear();
+  concrete_.clear();
   entryResult_.reset();
   this_.reset();
   fn.fromStdlib = decl->semaFromStdlib;
   if (decl->semaFromStdlib) bld.dropSpans();
   bld.setSpan(decl->span);
+  if (types_.get(fn.returnType).kind == TypeKind::Interface) {
+    // cgc follows the struct such a function returns into its caller; cgx gives each interface value its
+    // struct where it is made (LowerInterfaces.cpp) and has none to give a return value yet. The error
+    // stops the compile before anything reads the empty function.
+    unsupported(decl->span, "a function that returns an interface");
+    fn.returnType = TypeTable::kVoid;
+    builder_ = nullptr;
+    return;
+  }
   if (fn.isEntry) {
     fn.returnType = TypeTable::kVoid;
     entryPrologue(decl);
@@ -153,8 +165,14 @@ void Lowerer::lowerFunction(const ast::FunctionDecl* decl, FuncId id) {
       fn.params.push_back(Param{"this", decl->semaOwner->semaType, ParamDir::In});
       this_ = ParamId(0);
     }
+    std::size_t bound = 0;
     for (const ast::VarDecl* p : decl->params) {
-      fn.params.push_back(Param{p->name, p->semaType, paramDir(p)});
+      TypeId type = p->semaType;
+      if (types_.get(type).kind == TypeKind::Interface && bound < bindings.size()) {
+        type = bindings[bound++];  // the struct this specialization was made for
+        concrete_[p] = type;
+      }
+      fn.params.push_back(Param{p->name, type, paramDir(p)});
       vars_[p] = VarRef::param(ParamId(static_cast<std::uint32_t>(fn.params.size() - 1)));
     }
   }
@@ -197,14 +215,24 @@ void Lowerer::typeGenericSamplers() {
 }
 
 ir::Module Lowerer::run() {
-  // Ids first: calls may name a function lowered later. The vector never grows afterwards, so a Builder's
-  // reference into it stays valid.
+  // Ids first: calls may name a function lowered later. The vector grows only between two functions'
+  // lowering (lowerSpecializations), so a Builder's reference into it stays valid. A function with
+  // interface parameters has no IR function of its own, only its specializations.
+  auto generic = [&](const ast::FunctionDecl* f) {
+    return f != sema_.entry && std::any_of(f->params.begin(), f->params.end(), [&](const ast::VarDecl* p) {
+             return types_.get(p->semaType).kind == TypeKind::Interface;
+           });
+  };
   for (const ast::FunctionDecl* f : sema_.functions) {
+    if (generic(f)) continue;
     funcIds_[f] = module_.addFunction(Function{});
     if (f == sema_.entry) module_.entry = funcIds_[f];
   }
+  nextFuncId_ = static_cast<std::uint32_t>(module_.functions.size());
   lowerGlobals();
-  for (const ast::FunctionDecl* f : sema_.functions) lowerFunction(f, funcIds_[f]);
+  for (const ast::FunctionDecl* f : sema_.functions)
+    if (!generic(f)) lowerFunction(f, funcIds_[f]);
+  lowerSpecializations();
   // -noentry: no prologue to put static initializers in; fold what folds.
   if (!sema_.entry) foldInitializersOutsideCode(dynamicInits_);
   foldInitializersOutsideCode(uniformDefaults_);

@@ -6,6 +6,8 @@
 // Constructs it cannot lower yet are reported through the sink (C0165, "cgx cannot lower ... yet").
 #pragma once
 
+#include <unordered_map>
+
 #include "ast/Ast.h"
 #include "diag/DiagnosticSink.h"
 #include "ir/IR.h"
@@ -18,6 +20,9 @@ struct LowerOptions {
   // application fills hold them (LowerMatrixPacking.cpp). The CPU runtime turns it off: its uniform block
   // is private, and its API takes and reports values and types as declared.
   bool packMatrices = true;
+  // Interface-typed uniforms (globals, entry parameters) -> the struct cgc's -type bound each to
+  // (driver/TypeBindings.h): the uniform is that struct, and calls through it are the struct's methods.
+  std::unordered_map<const ast::VarDecl*, ir::TypeId> interfaceBindings;
 };
 
 ir::Module lower(const sema::SemaResult& sema, ast::TranslationUnit& unit, ir::TypeTable& types,

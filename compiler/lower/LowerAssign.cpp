@@ -71,6 +71,8 @@ BinaryOp compoundOp(ast::AssignOp op) {
 }  // namespace
 
 ExprId Lowerer::assign(const ast::AssignExpr* e) {
+  if (const ast::VarDecl* v = interfaceVariable(e->target); v && e->op == ast::AssignOp::Assign)
+    return bindInterfaceVariable(v, e->value, e->span);
   auto lv = lvalue(e->target);
   if (!lv) {
     unsupported(e->span, "this assignment target");
@@ -119,29 +121,11 @@ struct WriteBack {
 };
 }  // namespace
 
-namespace {
-// `obj.method(...)` where obj has an interface type: the object, else null.
-const ast::Expr* interfaceObject(const ast::CallExpr* e, const TypeTable& types) {
-  if (e->callee->kind != ast::ExprKind::Member) return nullptr;
-  const ast::Expr* object = static_cast<const ast::MemberExpr*>(e->callee)->base;
-  return types.get(object->semaType).kind == TypeKind::Interface ? object : nullptr;
-}
-}  // namespace
-
 ExprId Lowerer::call(const ast::CallExpr* e) {
-  const ast::FunctionDecl* decl = definitionOf(e->semaFunction);
-  auto it = decl ? funcIds_.find(decl) : funcIds_.end();
-  if (it == funcIds_.end()) {
-    if (const ast::Expr* object = interfaceObject(e, types_)) {
-      // The implementation is bound by the application (CgFX); only dead code may call it (IR.h).
-      b().setSpan(e->span);
-      b().unresolvedCall(types_.name(object->semaType) + "." + e->semaFunction->name);
-      return zero(e->semaType);
-    }
-    unsupported(e->span, "a call to a function without a definition");
-    return zero(e->semaType);
-  }
-  CallStmt stmt{it->second, {}, {}};
+  const ast::FunctionDecl* decl = nullptr;
+  FuncId id = callTarget(e, &decl);
+  if (!id.valid()) return zero(e->semaType);
+  CallStmt stmt{id, {}, {}};
   std::vector<WriteBack> writeBacks;
   if (decl->semaOwner) {
     const ast::Expr* object = e->callee->kind == ast::ExprKind::Member
@@ -159,7 +143,9 @@ ExprId Lowerer::call(const ast::CallExpr* e) {
     }
     ParamDir dir = paramDir(p);
     if (dir == ParamDir::In) {
-      stmt.args.push_back(CallArg{convertTo(rvalue(arg), p->semaType), std::nullopt});
+      bool anInterface = types_.get(p->semaType).kind == TypeKind::Interface;
+      // An interface parameter is the argument's struct in this specialization (LowerInterfaces.cpp).
+      stmt.args.push_back(CallArg{anInterface ? rvalue(arg) : convertTo(rvalue(arg), p->semaType), std::nullopt});
       continue;
     }
     auto lv = lvalue(arg);

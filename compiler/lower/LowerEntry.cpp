@@ -46,7 +46,7 @@ void Lowerer::entryPrologue(const ast::FunctionDecl* decl) {
     b().setSpan(p->span);
     std::string semantic = p->semantic && !p->semantic->isRegister ? p->semantic->text : "";
     if ((p->qualifiers & ast::QualUniform) || p->semaStorage == ast::VarStorage::Uniform) {
-      Global g{p->name, p->semaType, GlobalKind::Uniform, semantic, bindingOf(p->semantic), {}, false, p->span, ordinal};
+      Global g{p->name, boundType(p), GlobalKind::Uniform, semantic, bindingOf(p->semantic), {}, false, p->span, ordinal};
       g.columnMajor = p->columnMajor;
       GlobalId id = module_.addGlobal(std::move(g));
       globalIds_[p] = id;

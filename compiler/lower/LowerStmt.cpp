@@ -47,6 +47,10 @@ void Lowerer::lowerStmt(const ast::Stmt* s) {
         if (d->kind != ast::DeclKind::Var) continue;  // local struct/typedef: types only
         const auto* v = static_cast<const ast::VarDecl*>(d);
         b().setSpan(v->span);
+        if (types_.get(v->semaType).kind == TypeKind::Interface) {  // a local for the struct it is given
+          if (v->init) bindInterfaceVariable(v, v->init, v->span);
+          continue;
+        }
         LocalId l = b().function().addLocal(v->name, v->semaType);
         vars_[v] = VarRef::local(l);
         if (v->init) b().store(VarRef::local(l), initializer(v->init, v->semaType));

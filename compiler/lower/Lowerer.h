@@ -6,8 +6,10 @@
 //   LowerAssign.cpp  lvalues, assignment, ++/--, user and intrinsic calls with copy-in/copy-out
 //   LowerConvert.cpp implicit conversions, constructors, initializer lists, constant folding
 //   LowerUniformCopies.cpp  uniforms the program writes: a per-run copy, as cgc makes
+//   LowerInterfaces.cpp     interface values: the concrete struct behind each, functions specialized for it
 #pragma once
 
+#include <deque>
 #include <map>
 #include <optional>
 #include <string>
@@ -44,7 +46,9 @@ class Lowerer {
   // Lower.cpp
   void lowerGlobals();
   ir::BindingHint bindingOf(const ast::Semantic* s) const;
-  void lowerFunction(const ast::FunctionDecl* decl, ir::FuncId id);
+  // bindings: for a specialization (LowerInterfaces.cpp), the concrete struct of each interface-typed
+  // parameter in order; empty for an ordinary function.
+  void lowerFunction(const ast::FunctionDecl* decl, ir::FuncId id, const std::vector<ir::TypeId>& bindings = {});
   const ast::FunctionDecl* definitionOf(const ast::FunctionDecl* f) const;
 
   // LowerEntry.cpp
@@ -72,6 +76,25 @@ class Lowerer {
   ir::ExprId call(const ast::CallExpr* e);
   ir::ExprId intrinsicCall(const ast::CallExpr* e);
   ir::LocalId temp(ir::TypeId t, const char* what);
+
+  // LowerInterfaces.cpp
+  // The struct an interface-typed expression holds: a struct value itself (converted to an interface it
+  // implements), or a variable bound to one in this function; nullopt when only the application knows.
+  std::optional<ir::TypeId> concreteType(const ast::Expr* e) const;
+  // `Light l = pl;`, `l = pl;`: an interface variable (a local, or a parameter of a specialization) holds
+  // one struct; its storage is made for that struct when it is first given one. Returns its new value, or
+  // an invalid id when the struct is unknown (then l stays unbound: calls through it are unresolved).
+  ir::ExprId bindInterfaceVariable(const ast::VarDecl* v, const ast::Expr* value, SourceSpan span);
+  // The interface-typed local or parameter `e` names, else null.
+  const ast::VarDecl* interfaceVariable(const ast::Expr* e) const;
+  // A uniform's type in the IR: the struct -type bound it to, else as declared.
+  ir::TypeId boundType(const ast::VarDecl* uniform) const;
+  // The function a call runs: `obj.method(...)` through an interface resolved to the concrete struct's
+  // method, a function with interface parameters specialized for its arguments; *decl is set to the
+  // callee's definition. An invalid id when there is nothing to call: an ir::UnresolvedCallStmt was emitted
+  // (a concrete type only the application knows), or an error reported.
+  ir::FuncId callTarget(const ast::CallExpr* e, const ast::FunctionDecl** decl);
+  void lowerSpecializations();  // after every ordinary function: those the calls asked for, and theirs
 
   // LowerConvert.cpp
   ir::ExprId convertTo(ir::ExprId v, ir::TypeId to);  // implicit and explicit numeric conversions
@@ -103,7 +126,21 @@ class Lowerer {
   // Generic `sampler` globals -> the sampler type the first lookup given them asked for (LowerConvert.cpp).
   std::map<std::uint32_t, ir::TypeId> genericSamplers_;
 
+  // Functions with interface parameters, one IR function per (function, concrete structs): ids are
+  // handed out when a call asks (nextFuncId_) and the functions made after the current one is done, so a
+  // Builder's reference into module_.functions is never invalidated.
+  struct Specialization {
+    const ast::FunctionDecl* decl;
+    std::vector<ir::TypeId> bindings;
+    ir::FuncId id;
+  };
+  std::map<std::pair<const ast::FunctionDecl*, std::vector<ir::TypeId>>, ir::FuncId> specialized_;
+  std::deque<Specialization> pendingSpecializations_;
+  std::uint32_t nextFuncId_ = 0;
+
   // per function
+  // Interface-typed parameters of a specialization -> the struct they hold (LowerInterfaces.cpp).
+  std::unordered_map<const ast::VarDecl*, ir::TypeId> concrete_;
   ir::Builder* builder_ = nullptr;
   const ast::FunctionDecl* fnDecl_ = nullptr;
   std::unordered_map<const ast::VarDecl*, ir::VarRef> vars_;

@@ -154,7 +154,8 @@ ast::StructDecl* AstBuilder::buildStruct(CgParser::StructSpecifierContext* ctx) 
     decl->name = nameText(names[0]);
     decl->nameSpan = spanOf(names[0]);
   }
-  for (std::size_t i = 1; i < names.size(); ++i) decl->interfaces.push_back(nameText(names[i]));
+  for (std::size_t i = 1; i < names.size(); ++i)
+    decl->interfaces.push_back(ast::InterfaceRef{nameText(names[i]), spanOf(names[i])});
   // '{' is a literal token; its presence marks a body even when the body is empty.
   for (auto* child : ctx->children) {
     if (auto* terminal = dynamic_cast<antlr4::tree::TerminalNode*>(child); terminal && terminal->getText() == "{")

@@ -15,8 +15,7 @@ bool reportUnresolvedCalls(ir::Module& module, DiagnosticSink& sink) {
       const auto* call = std::get_if<ir::UnresolvedCallStmt>(&s.node);
       if (!call) return;
       sink.report(DiagCode::UnresolvedInterfaceCall, s.span,
-                  "cannot determine type of interface variable: '" + call->callee +
-                      "' has no implementation until the application binds one");
+                  "cannot determine type of interface variable: " + call->what);
       ok = false;
     });
   return ok;

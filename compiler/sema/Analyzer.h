@@ -74,6 +74,7 @@ class Analyzer {
   TypeId applyArrayDims(TypeId element, const std::vector<ast::Expr*>& dims);
   TypeId declareStruct(ast::StructDecl* decl);
   void defineStructBody(ast::StructDecl* decl);
+  void checkImplements(ast::StructDecl* decl);  // `struct S : I` (C1302 C1303 C4003 C7017)
 
   // ---- ConstEval.cpp ----
   // The value of an integral constant expression (literals, const variables with constant initializers,
@@ -98,7 +99,6 @@ class Analyzer {
   // `Pair(t, c)`, `float[3](1, 2, 3)`: one argument per field or element (C1033 C1056 C1067 C1068).
   bool checkAggregateConstructor(ast::ConstructorExpr* ctor, TypeId target);
   bool isLvalue(const ast::Expr* expr) const;
-  bool implementsInterface(TypeId structType, TypeId interfaceType) const;
   // Reports C1034/C1036 when `expr` cannot be assigned; returns whether it can.
   bool requireAssignable(ast::Expr* expr);
   bool checkCondition(ast::Expr* condition);  // scalar bool-convertible: C1019 otherwise

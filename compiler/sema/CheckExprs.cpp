@@ -57,19 +57,9 @@ bool isIncDec(ast::UnaryOp op) {
 
 }  // namespace
 
-bool Analyzer::implementsInterface(TypeId structType, TypeId interfaceType) const {
-  if (!types_.isStruct(structType) || types_.get(interfaceType).kind != ir::TypeKind::Interface) return false;
-  const ast::Decl* decl = recordDecl(structType);
-  if (decl == nullptr || decl->kind != ast::DeclKind::Struct) return false;
-  for (const std::string& name : static_cast<const ast::StructDecl*>(decl)->interfaces)
-    if (name == types_.record(interfaceType).name) return true;
-  return false;
-}
-
 bool Analyzer::checkConversion(ast::Expr* value, TypeId target, DiagCode code, const std::string& message) {
   TypeId from = value->semaType;
   if (types_.isError(from) || types_.isError(target)) return true;
-  if (implementsInterface(from, target)) return true;
   switch (implicitConversion(types_, from, target)) {
     case ConversionVerdict::Identical:
     case ConversionVerdict::Ok:

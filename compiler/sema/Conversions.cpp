@@ -129,6 +129,10 @@ ConversionVerdict implicitConversion(const TypeTable& types, TypeId from, TypeId
   if (from == to) return ConversionVerdict::Identical;
   const Type& f = types.get(from);
   const Type& t = types.get(to);
+  // A struct passes for the interface it implements (`shade(pointLight)` for `shade(Light l)`); lowering
+  // specializes the callee for the struct.
+  if (f.kind == TypeKind::Struct && t.kind == TypeKind::Interface)
+    return types.record(from).implements == to ? ConversionVerdict::Ok : ConversionVerdict::Incompatible;
   if (f.kind != t.kind) return ConversionVerdict::Incompatible;
   switch (f.kind) {
     case TypeKind::Numeric: return numericShapeConversion(f, t);

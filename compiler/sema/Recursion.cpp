@@ -1,5 +1,7 @@
 // The call graph, built from the calls sema resolved. Cg has no recursion (every call is inlined by the
-// back ends), so a cycle is an error at the call that closes it (C5005).
+// back ends), so a cycle is an error at the call that closes it (C5005). A call through an interface
+// (`l.illuminate(p)`) may run the method of any struct that implements it: each is a callee, so lowering
+// finds them among the used functions and a cycle through one is C5005 (cgc 3.1 crashes on it, C9999).
 #include <algorithm>
 #include <unordered_map>
 #include <unordered_set>
@@ -18,14 +20,34 @@ ast::FunctionDecl* definitionOf(ast::FunctionDecl* fn) {
   return fn;
 }
 
+bool sameParamTypes(const ast::FunctionDecl* a, const ast::FunctionDecl* b) {
+  if (a->params.size() != b->params.size()) return false;
+  for (std::size_t i = 0; i < a->params.size(); ++i)
+    if (a->params[i]->semaType != b->params[i]->semaType) return false;
+  return true;
+}
+
 }  // namespace
 
 std::vector<ast::FunctionDecl*> Analyzer::finishCallGraph(ast::FunctionDecl* entry) {
-  std::unordered_map<ast::FunctionDecl*, std::vector<ast::CallExpr*>> callsIn;
+  struct Edge {
+    ast::CallExpr* call;
+    ast::FunctionDecl* callee;
+  };
+  std::unordered_map<ast::FunctionDecl*, std::vector<Edge>> callsIn;
   for (auto& [caller, call] : calls_) {
     if (call->semaFunction == nullptr) continue;
     call->semaFunction = definitionOf(call->semaFunction);
-    callsIn[caller].push_back(call);
+    callsIn[caller].push_back(Edge{call, call->semaFunction});
+    bool throughInterface = call->callee != nullptr && call->callee->kind == ast::ExprKind::Member &&
+                            types_.get(static_cast<ast::MemberExpr*>(call->callee)->base->semaType).kind ==
+                                ir::TypeKind::Interface;
+    if (!throughInterface) continue;
+    TypeId iface = static_cast<ast::MemberExpr*>(call->callee)->base->semaType;
+    for (ast::FunctionDecl* fn : definitions_)
+      if (fn->semaOwner != nullptr && types_.record(fn->semaOwner->semaType).implements == iface &&
+          fn->name == call->semaFunction->name && sameParamTypes(fn, call->semaFunction))
+        callsIn[caller].push_back(Edge{call, fn});
   }
 
   // Iterative DFS with colours; a grey callee is a cycle. Stdlib functions are acyclic by construction but
@@ -47,14 +69,13 @@ std::vector<ast::FunctionDecl*> Analyzer::finishCallGraph(ast::FunctionDecl* ent
     reached.insert(root);
     while (!stack.empty()) {
       Frame& frame = stack.back();
-      std::vector<ast::CallExpr*>& calls = callsIn[frame.fn];
+      std::vector<Edge>& calls = callsIn[frame.fn];
       if (frame.next == calls.size()) {
         colour[frame.fn] = Colour::Black;
         stack.pop_back();
         continue;
       }
-      ast::CallExpr* call = calls[frame.next++];
-      ast::FunctionDecl* callee = call->semaFunction;
+      auto [call, callee] = calls[frame.next++];
       // cgc reports it when generating code, which a program with errors never reaches.
       if (entry != nullptr && !callee->semaFromStdlib && profileFit(callee) == ProfileFit::Other &&
           sink_.errorCount() == 0)

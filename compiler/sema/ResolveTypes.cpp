@@ -162,6 +162,58 @@ void Analyzer::defineStructBody(ast::StructDecl* decl) {
       checkFunction(method);
     }
   currentStruct_ = saved;
+  checkImplements(decl);
+}
+
+namespace {
+// `float3 illuminate(float3 p)` in the struct for the interface's prototype: same name, return type and
+// parameter types and directions (cgc 3.1 takes nothing less: float2 for float3 is C1303).
+bool sameSignature(const ast::FunctionDecl* a, const ast::FunctionDecl* b) {
+  if (a->name != b->name || a->semaType != b->semaType || a->params.size() != b->params.size()) return false;
+  for (std::size_t i = 0; i < a->params.size(); ++i)
+    if (a->params[i]->semaType != b->params[i]->semaType ||
+        (a->params[i]->qualifiers & (ast::QualIn | ast::QualOut | ast::QualInOut)) !=
+            (b->params[i]->qualifiers & (ast::QualIn | ast::QualOut | ast::QualInOut)))
+      return false;
+  return true;
+}
+}  // namespace
+
+// `struct S : Light`: the name must be an interface (C1302), only one (C4003), and the struct must define
+// each of its methods (C1303, reported even when nothing uses S as a Light, as cgc does). A name that is
+// no type at all is an old Cg "connector", which cgc 3.1 only warns about (C7017) and ignores.
+void Analyzer::checkImplements(ast::StructDecl* decl) {
+  for (std::size_t i = 0; i < decl->interfaces.size(); ++i) {
+    const ast::InterfaceRef& ref = decl->interfaces[i];
+    if (i == 1) error(DiagCode::MultipleInheritance, ref.span, "multiple inheritance not supported");
+    const Symbol* symbol = lookupType(ref.name);
+    if (symbol == nullptr) {
+      sink_.report(DiagCode::ConnectorDeprecated, ref.span,
+                   "use of connectors such as " + quoted(ref.name) + " is deprecated");
+      continue;
+    }
+    if (types_.get(symbol->type).kind != ir::TypeKind::Interface) {
+      error(DiagCode::NotAnInterface, ref.span,
+            "struct " + quoted(decl->name) + " interface specification " +
+                quoted((types_.isStruct(symbol->type) ? "struct " : "") + typeName(symbol->type)) +
+                " is not an interface");
+      continue;
+    }
+    // The interface's own declaration, also when the name is a typedef of it.
+    const auto* iface = static_cast<const ast::InterfaceDecl*>(recordDecl(symbol->type));
+    for (const ast::FunctionDecl* wanted : iface->methods) {
+      bool found = false;
+      for (const ast::Decl* member : decl->members)
+        if (member->kind == ast::DeclKind::Function &&
+            sameSignature(static_cast<const ast::FunctionDecl*>(member), wanted))
+          found = true;
+      if (!found)
+        error(DiagCode::InterfaceMethodMissing, decl->nameSpan.valid() ? decl->nameSpan : decl->span,
+              "function " + quoted(wanted->name) + " of interface " + quoted(types_.record(symbol->type).name) +
+                  " not implemented");
+    }
+    if (i == 0) types_.setImplements(decl->semaType, symbol->type);
+  }
 }
 
 }  // namespace cgx::sema

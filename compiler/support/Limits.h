@@ -63,6 +63,9 @@ inline constexpr std::uint64_t kObjectBytes = std::uint64_t{16} << 20;
 // budget stops that before memory does. Real programs inline to a few thousand.
 inline constexpr std::size_t kInlinedNodes = 1'000'000;
 inline constexpr unsigned kUnrolledIterations = 1024;  // loop iterations emitted in total (cgc's default)
+// Functions lowering makes from one with interface parameters, one per combination of concrete structs its
+// calls pass (C1603; lower/LowerInterfaces.cpp). Real programs have a few per light or material type.
+inline constexpr std::size_t kSpecializations = 4096;  // loop iterations emitted in total (cgc's default)
 // Statements and expressions of the whole IR module, expression arenas counted whole (C1604). Lowering is
 // linear in the syntax tree, which kSyntaxTreeNodes bounds; the passes that copy code are where the IR can grow
 // past it: unrolling checks each loop's copies against this before making them (1,024 iterations of a

@@ -300,16 +300,94 @@ TEST_F(CgcFlags, AcceptedFlags) {
   EXPECT_EXIT_STATUS(cgc(args), 0);
 }
 
-// -oglsl (GLSL source) and -type/-typefile (type bindings from the command line) are errors that say cgx
-// does not support them, not silently different results.
+// -oglsl (GLSL source) is an error that says cgx does not support it, not silently different results.
 TEST_F(CgcFlags, UnsupportedFlags) {
-  for (std::vector<std::string> args : {std::vector<std::string>{"-oglsl"}, {"-ogles"}, {"-type", "objs = { S }"},
-                                        {"-typefile", "t.txt"}}) {
+  for (std::vector<std::string> args : {std::vector<std::string>{"-oglsl"}, {"-ogles"}}) {
     SCOPED_TRACE(args[0]);
     args.push_back("a.cg");
     ProcessResult x = cgxc(args);
     EXPECT_EXIT_STATUS(x, 2);
     EXPECT_TRUE(contains(x.err, "not supported")) << x.describe();
+  }
+}
+
+// Interface uniforms for -type: an entry parameter and a global, two structs implementing the interface
+// and one that does not.
+const char* const kLights =
+    "interface Lamp { float3 glow(float3 n); };\n"
+    "struct Bulb : Lamp { float3 color; float3 dir; float3 glow(float3 n) { return color * saturate(dot(n, dir)); } };\n"
+    "struct Ambient : Lamp { float3 level; float3 glow(float3 n) { return level; } };\n"
+    "struct Plain { float3 x; };\n"
+    "uniform Lamp fill;\n"
+    "float4 main(float4 n : TEXCOORD0, uniform Lamp key) : COLOR { return float4(key.glow(n.xyz) + fill.glow(n.xyz), 1); }\n";
+
+// -type binds the entry's parameter as `main.key` and a global by its name alone: the program compiles for
+// those structs, and the listing has their fields where the interface was (cgc: `#var float3 key.color`).
+TEST_F(CgcFlags, TypeBindsInterfaceUniforms) {
+  write("lights.cg", kLights);
+  std::vector<std::string> args{"-q", "-profile", "arbfp1", "-type", "main.key = Bulb", "-type", "fill=Ambient"};
+  ProcessResult x = cgxc([&] { auto a = args; a.insert(a.end(), {"-resources", "lights.cg"}); return a; }());
+  EXPECT_EXIT_STATUS(x, 0);
+  for (const char* var : {"#var float3 key.color :  : c[", "#var float3 key.dir :  : c[", "#var float3 fill.level :  : c["})
+    EXPECT_TRUE(contains(x.out, var)) << var << "\n" << x.describe();
+  ProcessResult unbound = cgxc({"-q", "-profile", "arbfp1", "-type", "main.key = Bulb", "lights.cg"});
+  EXPECT_EXIT_STATUS(unbound, 1);
+  EXPECT_TRUE(contains(unbound.err, "error C1306")) << unbound.describe();
+  if (!haveCgc()) GTEST_SKIP() << "no " << kCgc;
+  ProcessResult c = cgc([&] { auto a = args; a.push_back("lights.cg"); return a; }());
+  EXPECT_EXIT_STATUS(c, 0);
+  for (const char* var : {"#var float3 key.color :  : c[", "#var float3 key.dir :  : c[", "#var float3 fill.level :  : c["})
+    EXPECT_TRUE(contains(c.out, var)) << var << "\n" << c.describe();
+  EXPECT_EXIT_STATUS(cgc({"-q", "-profile", "arbfp1", "-type", "main.key = Bulb", "lights.cg"}), 1);
+}
+
+// -typefile holds one binding a line; what is wrong in it is reported at its file:line:col.
+TEST_F(CgcFlags, TypefileAndBadBindings) {
+  write("lights.cg", kLights);
+  write("good.txt", "main.key = Bulb\n\nfill = Ambient\n");
+  EXPECT_EXIT_STATUS(cgxc({"-q", "-profile", "arbfp1", "-typefile", "good.txt", "lights.cg"}), 0);
+  // cgc: "bad.txt(2) error near token = (61)" and a syntax error; the binding is ignored (then C1306).
+  write("bad.txt", "main.key = Bulb\nfill == Ambient\n");
+  ProcessResult x = cgxc({"-q", "-profile", "arbfp1", "-typefile", "bad.txt", "lights.cg"});
+  EXPECT_EXIT_STATUS(x, 1);
+  EXPECT_TRUE(contains(x.err, "bad.txt:2:7: error C0000: syntax error in a type binding")) << x.describe();
+  // cgc: C5128 'input binding type "Plain" does not implement interface "Lamp"'.
+  x = cgxc({"-q", "-profile", "arbfp1", "-type", "main.key = Plain", "-type", "fill = Ambient", "lights.cg"});
+  EXPECT_EXIT_STATUS(x, 1);
+  EXPECT_TRUE(contains(x.err, "<-type>:1:12: error C5128: input binding type \"Plain\" does not implement interface \"Lamp\""))
+      << x.describe();
+  // cgc ignores an entry parameter named without its function, and a struct that does not exist: C1306
+  // follows. cgx says why (C1504) before the C1306.
+  for (const char* binding : {"key = Bulb", "main.key = Bulbous", "main.nokey = Bulb"}) {
+    SCOPED_TRACE(binding);
+    x = cgxc({"-q", "-profile", "arbfp1", "-type", binding, "-type", "fill = Ambient", "lights.cg"});
+    EXPECT_EXIT_STATUS(x, 1);
+    EXPECT_TRUE(contains(x.err, "warning C1504")) << x.describe();
+    EXPECT_TRUE(contains(x.err, "error C1306")) << x.describe();
+  }
+  for (const char* unreadable : {"missing.txt", "."}) {
+    x = cgxc({"-q", "-profile", "arbfp1", "-typefile", unreadable, "lights.cg"});
+    EXPECT_EXIT_STATUS(x, 1);
+    EXPECT_TRUE(contains(x.err, "fatal error C0159: cannot read the -typefile")) << x.describe();
+  }
+  // An unsized array bound element by element (`lights = { Bulb, Ambient }`, which cgc takes) is not in cgx.
+  x = cgxc({"-q", "-profile", "arbfp1", "-type", "main.key = { Bulb }", "lights.cg"});
+  EXPECT_EXIT_STATUS(x, 1);
+  EXPECT_TRUE(contains(x.err, "error C0165")) << x.describe();
+  if (!haveCgc()) GTEST_SKIP() << "no " << kCgc;
+  EXPECT_EXIT_STATUS(cgc({"-q", "-profile", "arbfp1", "-typefile", "good.txt", "lights.cg"}), 0);
+  ProcessResult c = cgc({"-q", "-profile", "arbfp1", "-typefile", "bad.txt", "lights.cg"});
+  EXPECT_EXIT_STATUS(c, 1);
+  EXPECT_TRUE(contains(c.out + c.err, "bad.txt(2) error near token")) << c.describe();
+  c = cgc({"-q", "-profile", "arbfp1", "-type", "main.key = Plain", "-type", "fill = Ambient", "lights.cg"});
+  EXPECT_EXIT_STATUS(c, 1);
+  EXPECT_TRUE(contains(c.out + c.err, "error C5128: input binding type \"Plain\" does not implement interface \"Lamp\""))
+      << c.describe();
+  for (const char* binding : {"key = Bulb", "main.key = Bulbous", "main.nokey = Bulb"}) {
+    SCOPED_TRACE(binding);
+    c = cgc({"-q", "-profile", "arbfp1", "-type", binding, "-type", "fill = Ambient", "lights.cg"});
+    EXPECT_EXIT_STATUS(c, 1);
+    EXPECT_TRUE(contains(c.out + c.err, "error C1306")) << c.describe();
   }
 }
 

@@ -226,8 +226,18 @@ TEST(Options, DependencyFlags) {
 TEST(Options, UnsupportedFlagsSayWhy) {
   EXPECT_EQ(parse({"-oglsl", "x.cg"}).errors,
             (std::vector<std::string>{"'-oglsl' (GLSL or GLSL ES source input) is not supported: cgx compiles Cg source"}));
-  EXPECT_FALSE(parse({"-type", "objs = { S }", "x.cg"}).errors.empty());
-  EXPECT_FALSE(parse({"-typefile", "types.txt", "x.cg"}).errors.empty());
+}
+
+// -type and -typefile are kept in order, read and checked once the program is (driver/TypeBindings.h).
+TEST(Options, TypeBindingsInOrder) {
+  CommandLine c = parse({"-type", "main.l = S", "-typefile", "types.txt", "-type", "g = T", "x.cg"});
+  ASSERT_TRUE(c.errors.empty()) << c.errors.front();
+  ASSERT_EQ(c.options.typeBindings.size(), 3u);
+  EXPECT_FALSE(c.options.typeBindings[0].isFile);
+  EXPECT_EQ(c.options.typeBindings[0].text, "main.l = S");
+  EXPECT_TRUE(c.options.typeBindings[1].isFile);
+  EXPECT_EQ(c.options.typeBindings[1].text, "types.txt");
+  EXPECT_EQ(c.options.typeBindings[2].text, "g = T");
 }
 
 TEST(Options, Version) { EXPECT_EQ(versionString(), CGX_PROJECT_VERSION); }

@@ -149,6 +149,31 @@ TEST(Reflection, AssemblyProfilesNumberRegistersAndLiterals) {
   EXPECT_GT(r.estimate.instructions, 0u);
 }
 
+// An interface parameter bound by -type is the struct's fields, as cgc 3.1 lists them for
+// `-type "main.key = Bulb"`: `#var float3 key.color :  : c[0] : 1 : 1`, the parameter's ordinal on each.
+TEST(Reflection, AnInterfaceParameterBoundByTypeListsTheStructsFields) {
+  driver::SourceProgram program;
+  program.source =
+      "interface Lamp { float3 glow(float3 n); };\n"
+      "struct Bulb : Lamp { float3 color; float3 dir; float3 glow(float3 n) { return color * dot(n, dir); } };\n"
+      "float4 main(float4 n : TEXCOORD0, uniform Lamp key) : COLOR { return float4(key.glow(n.xyz), 1); }\n";
+  program.profile = "arbfp1";
+  EXPECT_FALSE(driver::compileToGlsl(program, "110").ok());  // unbound: C1306
+  program.typeBindings = {"main.key = Bulb"};
+  driver::GlslProgram glsl = driver::compileToGlsl(program, "110");
+  ASSERT_TRUE(glsl.ok()) << glsl.renderDiagnostics();
+  EXPECT_EQ(find(glsl.reflection, "key"), nullptr);
+  for (const char* name : {"key.color", "key.dir"}) {
+    const Parameter* p = find(glsl.reflection, name);
+    ASSERT_NE(p, nullptr) << name;
+    EXPECT_TRUE(p->isUniform());
+    EXPECT_EQ(p->type, "float3");
+    EXPECT_EQ(p->ordinal, 1);
+    EXPECT_EQ(p->space, reflect::Space::Constant);
+    EXPECT_TRUE(p->referenced);
+  }
+}
+
 // The JSON holds every field of the model: written and read back, nothing is lost or changed, for the GLSL
 // and the assembly shapes (named and numbered placements, literals, defaults, notes).
 TEST(Reflection, JsonReadsBackWhatItWrote) {

@@ -56,7 +56,8 @@ std::vector<TableCode> tableCodes() {
 // cgc's semantic codes: 1003..5121 (cgx-only codes 1500.. are excluded) and the semantic warnings.
 bool isCgcSemanticCode(int number) {
   bool cgxOnly = number >= 1500 && number < 2000;
-  return (number >= 1003 && number <= 5121 && !cgxOnly) || number == 7011 || number == 7021 || number == 7050;
+  return (number >= 1003 && number <= 5121 && !cgxOnly) || number == 7011 || number == 7017 || number == 7021 ||
+         number == 7050;
 }
 
 std::string codeName(int number) {
