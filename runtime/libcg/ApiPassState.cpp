@@ -1,5 +1,6 @@
 // Validating techniques and setting and resetting pass state through the states' callbacks (cgCreateState's
-// set, reset and validate callbacks; libCgGL's GL states have none yet), and the pass's programs. As
+// set, reset and validate callbacks, else libCgGL's internal ones for its GL states), and the pass's
+// programs. As
 // NVIDIA's libCg does it (tests/libcg/oracle/pass-state.c):
 // - cgValidateTechnique runs the validate callback of every assignment of every pass in order and stops at
 //   the first that fails; a state without a validate callback fails. A validated technique stays so and is
@@ -21,7 +22,19 @@ using namespace cgx::libcg;
 
 namespace {
 
-using Callback = CGstatecallback EffectState::*;
+// Which callback: the application's, and libCgGL's that runs when the application gave none.
+struct Callback {
+  CGstatecallback EffectState::*own;
+  CGstatecallback EffectState::*internal;
+};
+constexpr Callback kSet{&EffectState::set, &EffectState::internalSet};
+constexpr Callback kReset{&EffectState::reset, &EffectState::internalReset};
+constexpr Callback kValidate{&EffectState::validate, &EffectState::internalValidate};
+
+CGstatecallback callbackOf(const EffectState& definition, Callback which) {
+  const CGstatecallback own = definition.*which.own;
+  return own ? own : definition.*which.internal;
+}
 
 // Runs `which` callback of `list()[i]` for each i, looking the list up again after each call; a state
 // without that callback counts as `missing`. Returns false at the first false when `stopOnFalse`.
@@ -33,7 +46,7 @@ bool run(List list, Callback which, bool missing, bool stopOnFalse) {
     const StateAssignment* assignment = state().assignments.get((*ids)[i]);
     const EffectState* definition = assignment ? state().states.get(assignment->state) : nullptr;
     if (!definition) continue;
-    const CGstatecallback callback = definition->*which;
+    const CGstatecallback callback = callbackOf(*definition, which);
     const bool result = callback ? callback(handleOf(*assignment)) == CG_TRUE : missing;
     if (!result && stopOnFalse) return false;
   }
@@ -58,7 +71,7 @@ bool validate(Id techniqueId) {
     technique = state().techniques.get(techniqueId);
     if (!technique || i >= technique->passes.size()) break;
     const Id pass = technique->passes[i];
-    valid = run([pass] { return passAssignments(pass); }, &EffectState::validate, false, true);
+    valid = run([pass] { return passAssignments(pass); }, kValidate, false, true);
   }
   technique = state().techniques.get(techniqueId);
   if (!technique) return false;
@@ -82,7 +95,7 @@ CGbool call(CGstateassignment handle, Callback which) {
   const StateAssignment* assignment = lookup(handle);
   if (!assignment) return CG_FALSE;
   const EffectState* definition = state().states.get(assignment->state);
-  const CGstatecallback callback = definition ? definition->*which : nullptr;
+  const CGstatecallback callback = definition ? callbackOf(*definition, which) : nullptr;
   return callback ? callback(handle) : CG_TRUE;  // no callback: nothing to refuse
 }
 
@@ -105,12 +118,12 @@ CG_API CGbool CGENTRY cgIsTechniqueValidated(CGtechnique handle) {
 
 CG_API void CGENTRY cgSetPassState(CGpass handle) {
   Guard guard;
-  apply(handle, &EffectState::set);
+  apply(handle, kSet);
 }
 
 CG_API void CGENTRY cgResetPassState(CGpass handle) {
   Guard guard;
-  apply(handle, &EffectState::reset);
+  apply(handle, kReset);
 }
 
 CG_API void CGENTRY cgSetSamplerState(CGparameter handle) {
@@ -122,22 +135,22 @@ CG_API void CGENTRY cgSetSamplerState(CGparameter handle) {
     Parameter* p = state().parameters.get(id);
     return p ? &p->samplerAssignments : nullptr;
   };
-  run(list, &EffectState::set, true, false);
+  run(list, kSet, true, false);
 }
 
 CG_API CGbool CGENTRY cgCallStateSetCallback(CGstateassignment handle) {
   Guard guard;
-  return call(handle, &EffectState::set);
+  return call(handle, kSet);
 }
 
 CG_API CGbool CGENTRY cgCallStateValidateCallback(CGstateassignment handle) {
   Guard guard;
-  return call(handle, &EffectState::validate);
+  return call(handle, kValidate);
 }
 
 CG_API CGbool CGENTRY cgCallStateResetCallback(CGstateassignment handle) {
   Guard guard;
-  return call(handle, &EffectState::reset);
+  return call(handle, kReset);
 }
 
 // The program of the pass's first `compile` whose profile is of `domain`.

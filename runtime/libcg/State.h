@@ -105,6 +105,10 @@ struct EffectState {
   CGstatecallback set = nullptr;
   CGstatecallback reset = nullptr;
   CGstatecallback validate = nullptr;
+  // libCgGL's (CgxPrivate.h setInternalCallbacks): run where the application's is null, never returned.
+  CGstatecallback internalSet = nullptr;
+  CGstatecallback internalReset = nullptr;
+  CGstatecallback internalValidate = nullptr;
   CGprofile latestProfile = CG_PROFILE_UNKNOWN;  // program states only (cgSetStateLatestProfile)
 };
 

@@ -1,0 +1,198 @@
+// CgFX pass and sampler state through libCgGL's GL states (runtime/libcggl/StateCallbacks.cpp): what
+// cgSetPassState, cgResetPassState and cgSetSamplerState do to GL, read back with glGet*, and which
+// techniques validate. The reset values are OpenGL's initial state.
+#include "LibCgGLTest.h"
+
+namespace cgx::test {
+namespace {
+
+// `draw` binds a program pair (the fragment one tints by an effect parameter and samples an effect
+// sampler); `states` sets GL state away from GL's initial values; the last two must not validate: a state
+// cgx does not apply yet (Scissor), and a vertex program assigned as the fragment program.
+constexpr const char* kEffect =
+    "float4 tint = {1, 0.5, 0.25, 1};\n"
+    "sampler2D image = sampler_state { minFilter = Nearest; magFilter = Nearest; wrapS = ClampToEdge;\n"
+    "                                  wrapT = MirroredRepeat; };\n"
+    "float4 vmain(float4 p : POSITION, float4 c : COLOR0, out float4 oc : COLOR0) : POSITION {\n"
+    "  oc = c; return p;\n"
+    "}\n"
+    "float4 fmain(float4 c : COLOR0, uniform float4 t) : COLOR { return c * t * tex2D(image, float2(0.5, 0.5)); }\n"
+    "technique draw { pass {\n"
+    "  VertexProgram = compile arbvp1 vmain();\n"
+    "  FragmentProgram = compile arbfp1 fmain(tint);\n"
+    "} }\n"
+    "technique states { pass {\n"
+    "  DepthTestEnable = true; DepthFunc = LEqual; CullFaceEnable = true; CullFace = Front;\n"
+    "  BlendEnable = true; BlendFunc = int2(SrcAlpha, OneMinusSrcAlpha); PolygonMode = int2(FrontAndBack, Line);\n"
+    "  LightEnable[2] = true; LightDiffuse[2] = float4(0.5, 0.25, 0.125, 1); DitherEnable = false;\n"
+    "  ColorMask = bool4(true, false, true, false); LineWidth = 3;\n"
+    "} }\n"
+    "technique unapplied { pass { Scissor = int4(0, 0, 4, 4); } }\n"
+    "technique wrongStage { pass { FragmentProgram = compile arbvp1 vmain(); } }\n";
+
+class PassState : public LibCgGL {
+ protected:
+  void SetUp() override {
+    LibCgGL::SetUp();
+    if (IsSkipped()) return;
+    cgGLRegisterStates(context);
+    effect = cgCreateEffect(context, kEffect, nullptr);
+    ASSERT_NE(effect, nullptr) << (cgGetLastListing(context) ? cgGetLastListing(context) : "");
+  }
+
+  CGpass firstPass(const char* technique) { return cgGetFirstPass(cgGetNamedTechnique(effect, technique)); }
+
+  static GLint integer(GLenum what) {
+    GLint values[4] = {};
+    glGetIntegerv(what, values);
+    return values[0];
+  }
+
+  CGeffect effect = nullptr;
+};
+
+TEST_F(PassState, GlStatesAreSetAndResetToGlsInitialValues) {
+  CGpass pass = firstPass("states");
+  cgSetPassState(pass);
+  ASSERT_EQ(cgGetError(), CG_NO_ERROR);
+  EXPECT_TRUE(glIsEnabled(GL_DEPTH_TEST));
+  EXPECT_EQ(integer(GL_DEPTH_FUNC), GL_LEQUAL);
+  EXPECT_TRUE(glIsEnabled(GL_CULL_FACE));
+  EXPECT_EQ(integer(GL_CULL_FACE_MODE), GL_FRONT);
+  EXPECT_TRUE(glIsEnabled(GL_BLEND));
+  EXPECT_EQ(integer(GL_BLEND_SRC_RGB), GL_SRC_ALPHA);
+  EXPECT_EQ(integer(GL_BLEND_DST_RGB), GL_ONE_MINUS_SRC_ALPHA);
+  EXPECT_EQ(integer(GL_POLYGON_MODE), GL_LINE);
+  EXPECT_TRUE(glIsEnabled(GL_LIGHT2));
+  EXPECT_FALSE(glIsEnabled(GL_LIGHT0));  // the index names the light
+  GLfloat diffuse[4] = {};
+  glGetLightfv(GL_LIGHT2, GL_DIFFUSE, diffuse);
+  EXPECT_FLOAT_EQ(diffuse[1], 0.25f);
+  EXPECT_FALSE(glIsEnabled(GL_DITHER));
+  GLboolean mask[4] = {};
+  glGetBooleanv(GL_COLOR_WRITEMASK, mask);
+  EXPECT_TRUE(mask[0] && !mask[1] && mask[2] && !mask[3]);
+  GLfloat width = 0;
+  glGetFloatv(GL_LINE_WIDTH, &width);
+  EXPECT_FLOAT_EQ(width, 3.0f);
+
+  cgResetPassState(pass);
+  ASSERT_EQ(cgGetError(), CG_NO_ERROR);
+  EXPECT_FALSE(glIsEnabled(GL_DEPTH_TEST));
+  EXPECT_EQ(integer(GL_DEPTH_FUNC), GL_LESS);
+  EXPECT_FALSE(glIsEnabled(GL_CULL_FACE));
+  EXPECT_EQ(integer(GL_CULL_FACE_MODE), GL_BACK);
+  EXPECT_FALSE(glIsEnabled(GL_BLEND));
+  EXPECT_EQ(integer(GL_BLEND_SRC_RGB), GL_ONE);
+  EXPECT_EQ(integer(GL_BLEND_DST_RGB), GL_ZERO);
+  EXPECT_EQ(integer(GL_POLYGON_MODE), GL_FILL);
+  EXPECT_FALSE(glIsEnabled(GL_LIGHT2));
+  glGetLightfv(GL_LIGHT2, GL_DIFFUSE, diffuse);
+  EXPECT_FLOAT_EQ(diffuse[1], 0.0f);  // lights but the first start black
+  EXPECT_TRUE(glIsEnabled(GL_DITHER));
+  glGetBooleanv(GL_COLOR_WRITEMASK, mask);
+  EXPECT_TRUE(mask[0] && mask[1] && mask[2] && mask[3]);
+  glGetFloatv(GL_LINE_WIDTH, &width);
+  EXPECT_FLOAT_EQ(width, 1.0f);
+  EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
+}
+
+// NVIDIA's libCgGL applies GL state through callbacks the API does not show (docs/libcg.md).
+TEST_F(PassState, GlCallbacksStayInternal) {
+  CGstate depthFunc = cgGetNamedState(context, "DepthFunc");
+  EXPECT_EQ(cgGetStateSetCallback(depthFunc), nullptr);
+  EXPECT_EQ(cgGetStateResetCallback(depthFunc), nullptr);
+  EXPECT_EQ(cgGetStateValidateCallback(depthFunc), nullptr);
+  EXPECT_EQ(cgGetStateSetCallback(cgGetNamedSamplerState(context, "MinFilter")), nullptr);
+  EXPECT_TRUE(cgValidateTechnique(cgGetNamedTechnique(effect, "states")));
+}
+
+TEST_F(PassState, ValidationNeedsStatesCgxAppliesAndProgramsOfTheStatesStage) {
+  EXPECT_TRUE(cgValidateTechnique(cgGetNamedTechnique(effect, "draw")));
+  EXPECT_FALSE(cgValidateTechnique(cgGetNamedTechnique(effect, "unapplied")));
+  EXPECT_FALSE(cgValidateTechnique(cgGetNamedTechnique(effect, "wrongStage")));
+  cgSetPassState(firstPass("wrongStage"));
+  EXPECT_EQ(cgGetError(), CG_INVALID_TECHNIQUE_ERROR);
+}
+
+TEST_F(PassState, ProgramStatesBindThePassProgramsWithTheEffectsSamplerTexture) {
+  GLuint white = 0;
+  glGenTextures(1, &white);
+  glBindTexture(GL_TEXTURE_2D, white);
+  const unsigned char texel[4] = {255, 255, 255, 255};
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, texel);
+  glBindTexture(GL_TEXTURE_2D, 0);
+  cgGLSetManageTextureParameters(context, CG_TRUE);
+  CGparameter image = cgGetNamedEffectParameter(effect, "image");
+  cgGLSetTextureParameter(image, white);
+  EXPECT_EQ(cgGLGetTextureParameter(image), white);
+  cgSetSamplerState(image);  // white's filters (the default would need mipmaps it lacks)
+  CGpass pass = firstPass("draw");
+  cgSetPassState(pass);
+  ASSERT_EQ(cgGetError(), CG_NO_ERROR);
+  drawQuad();
+  EXPECT_TRUE(Rgba(pixel(), 1, 0.5f, 0.25f, 1));
+  cgSetParameter4f(cgGetNamedEffectParameter(effect, "tint"), 0, 1, 0, 1);
+  drawQuad();
+  EXPECT_TRUE(Rgba(pixel(), 0, 1, 0, 1));
+  cgResetPassState(pass);  // fixed function again
+  drawQuad(0.5f, 0.5f, 0.5f, 1);
+  EXPECT_TRUE(Rgba(pixel(), 0.5f, 0.5f, 0.5f, 1));
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+  cgGLSetManageTextureParameters(context, CG_FALSE);
+  glDeleteTextures(1, &white);
+}
+
+TEST_F(PassState, SamplerStatesGoToTheSamplersTextureAndLeaveTheBindingAlone) {
+  GLuint textures[2] = {};
+  glGenTextures(2, textures);
+  glBindTexture(GL_TEXTURE_2D, textures[0]);
+  glBindTexture(GL_TEXTURE_2D, textures[1]);  // the application's binding, which must stay
+  CGparameter image = cgGetNamedEffectParameter(effect, "image");
+  cgGLSetTextureParameter(image, textures[0]);
+  cgSetSamplerState(image);
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+  EXPECT_EQ(integer(GL_TEXTURE_BINDING_2D), static_cast<GLint>(textures[1]));
+  GLint value = 0;
+  glGetTexParameteriv(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, &value);
+  EXPECT_EQ(value, GL_NEAREST_MIPMAP_LINEAR);  // textures[1] untouched: GL's initial filter
+  glBindTexture(GL_TEXTURE_2D, textures[0]);
+  glGetTexParameteriv(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, &value);
+  EXPECT_EQ(value, GL_NEAREST);
+  glGetTexParameteriv(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, &value);
+  EXPECT_EQ(value, GL_NEAREST);
+  glGetTexParameteriv(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, &value);
+  EXPECT_EQ(value, GL_CLAMP_TO_EDGE);
+  glGetTexParameteriv(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, &value);
+  EXPECT_EQ(value, GL_MIRRORED_REPEAT);
+  glBindTexture(GL_TEXTURE_2D, 0);
+  glDeleteTextures(2, textures);
+}
+
+// An effect's parameter that is neither a sampler nor a texture takes no texture.
+TEST_F(PassState, ATextureForANonSamplerEffectParameterIsAnError) {
+  cgGLSetTextureParameter(cgGetNamedEffectParameter(effect, "tint"), 1);
+  EXPECT_EQ(cgGetError(), CG_INVALID_PARAMETER_ERROR);
+}
+
+// The application's callbacks on a GL state run instead of libCgGL's (not measured from NVIDIA's).
+TEST_F(PassState, ApplicationCallbacksReplaceLibCgGLs) {
+  static int calls = 0;
+  calls = 0;
+  CGstatecallback mine = [](CGstateassignment) -> CGbool {
+    ++calls;
+    return CG_TRUE;
+  };
+  cgSetStateCallbacks(cgGetNamedState(context, "DepthFunc"), mine, mine, mine);
+  CGpass pass = firstPass("states");
+  cgSetPassState(pass);
+  EXPECT_EQ(integer(GL_DEPTH_FUNC), GL_LESS);
+  EXPECT_TRUE(glIsEnabled(GL_DEPTH_TEST));  // the others still libCgGL's
+  EXPECT_EQ(calls, 2);                      // validate, set
+  cgResetPassState(pass);
+  EXPECT_EQ(calls, 3);
+  EXPECT_FALSE(glIsEnabled(GL_DEPTH_TEST));
+}
+
+}  // namespace
+}  // namespace cgx::test
