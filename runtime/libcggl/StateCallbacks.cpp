@@ -7,7 +7,8 @@
 //
 // Validation: a GL state validates when GL is there to apply it (a current context libCgGL can use); a
 // program state when its program's profile runs in that state's stage through libCgGL and the program
-// compiled (assigning NULL validates: it leaves the stage to fixed function).
+// compiles (`compile latest` with the stage's latest profile; assigning NULL validates: it leaves the
+// stage to fixed function).
 #include "StateCallbacks.h"
 
 #include <array>
@@ -270,13 +271,22 @@ const auto* find(const Table& table, Key state) {
   return static_cast<decltype(&table[0])>(nullptr);
 }
 
+// A program of `compile latest` is generic until it is used (libCg makes it so, as NVIDIA's): the stage's
+// latest profile compiles it here, where GL is there to say which that is. One not compiled yet (manual
+// compile mode) is compiled.
+bool validProgram(CGprogram program, Stage stage) {
+  if (!glReady()) return false;
+  if (cgGetProgramProfile(program) == CG_PROFILE_GENERIC)
+    cgSetProgramProfile(program, cgGLGetLatestProfile(stage == kVertex ? CG_GL_VERTEX : CG_GL_FRAGMENT));
+  if (stageOf(cgGetProgramProfile(program)) != stage) return false;
+  if (!cgIsProgramCompiled(program)) cgCompileProgram(program);
+  return cgIsProgramCompiled(program) == CG_TRUE;
+}
+
 CGbool program(const ProgramBehaviour& behaviour, CGstateassignment assignment, Which call) {
   CGprogram program = cgGetProgramStateAssignmentValue(assignment);
   const CGprofile profile = program ? cgGetProgramProfile(program) : CG_PROFILE_UNKNOWN;
-  if (call == Which::Validate)
-    return !program || (stageOf(profile) == behaviour.stage && cgIsProgramCompiled(program) && glReady())
-               ? CG_TRUE
-               : CG_FALSE;
+  if (call == Which::Validate) return !program || validProgram(program, behaviour.stage) ? CG_TRUE : CG_FALSE;
   if (!glReady()) return CG_FALSE;
   // Which profile names the stage to cgGLDisableProfile when the value is NULL: any of the stage's.
   const CGprofile stageProfile =

@@ -7,7 +7,7 @@ namespace cgx::test {
 namespace {
 
 // `draw` binds a program pair (the fragment one tints by an effect parameter and samples an effect
-// sampler); `states` sets GL state away from GL's initial values; the last two must not validate: a state
+// sampler), `latest` the same with the stages' latest profiles; `states` sets GL state away from GL's initial values; the last two must not validate: a state
 // cgx does not apply yet (Scissor), and a vertex program assigned as the fragment program.
 constexpr const char* kEffect =
     "float4 tint = {1, 0.5, 0.25, 1};\n"
@@ -26,6 +26,10 @@ constexpr const char* kEffect =
     "  BlendEnable = true; BlendFunc = int2(SrcAlpha, OneMinusSrcAlpha); PolygonMode = int2(FrontAndBack, Line);\n"
     "  LightEnable[2] = true; LightDiffuse[2] = float4(0.5, 0.25, 0.125, 1); DitherEnable = false;\n"
     "  ColorMask = bool4(true, false, true, false); LineWidth = 3;\n"
+    "} }\n"
+    "technique latest { pass {\n"
+    "  VertexProgram = compile latest vmain();\n"
+    "  FragmentProgram = compile latest fmain(tint);\n"
     "} }\n"
     "technique unapplied { pass { Scissor = int4(0, 0, 4, 4); } }\n"
     "technique wrongStage { pass { FragmentProgram = compile arbvp1 vmain(); } }\n";
@@ -138,6 +142,34 @@ TEST_F(PassState, ProgramStatesBindThePassProgramsWithTheEffectsSamplerTexture) 
   cgResetPassState(pass);  // fixed function again
   drawQuad(0.5f, 0.5f, 0.5f, 1);
   EXPECT_TRUE(Rgba(pixel(), 0.5f, 0.5f, 0.5f, 1));
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+  cgGLSetManageTextureParameters(context, CG_FALSE);
+  glDeleteTextures(1, &white);
+}
+
+// libCg makes `compile latest` generic (no state has a latest profile, as in NVIDIA's); validation compiles
+// it for the stage's latest GL profile.
+TEST_F(PassState, CompileLatestTakesTheStagesLatestProfileAtValidation) {
+  CGpass pass = firstPass("latest");
+  CGprogram vertex = cgGetProgramStateAssignmentValue(cgGetNamedStateAssignment(pass, "VertexProgram"));
+  CGprogram fragment = cgGetProgramStateAssignmentValue(cgGetNamedStateAssignment(pass, "FragmentProgram"));
+  EXPECT_EQ(cgGetProgramProfile(vertex), CG_PROFILE_GENERIC);
+  EXPECT_TRUE(cgValidateTechnique(cgGetNamedTechnique(effect, "latest")));
+  EXPECT_EQ(cgGetProgramProfile(vertex), cgGLGetLatestProfile(CG_GL_VERTEX));
+  EXPECT_EQ(cgGetProgramProfile(fragment), cgGLGetLatestProfile(CG_GL_FRAGMENT));
+  EXPECT_TRUE(cgIsProgramCompiled(fragment));
+  GLuint white = 0;
+  glGenTextures(1, &white);
+  glBindTexture(GL_TEXTURE_2D, white);
+  const unsigned char texel[4] = {255, 255, 255, 255};
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, texel);
+  glBindTexture(GL_TEXTURE_2D, 0);
+  cgGLSetManageTextureParameters(context, CG_TRUE);
+  cgGLSetupSampler(cgGetNamedEffectParameter(effect, "image"), white);  // the texture and its filters
+  cgSetPassState(pass);
+  drawQuad();
+  EXPECT_TRUE(Rgba(pixel(), 1, 0.5f, 0.25f, 1));
+  cgResetPassState(pass);
   EXPECT_EQ(cgGetError(), CG_NO_ERROR);
   cgGLSetManageTextureParameters(context, CG_FALSE);
   glDeleteTextures(1, &white);
