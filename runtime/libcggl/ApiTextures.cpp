@@ -23,7 +23,7 @@ CGprogram samplerProgram(CGparameter param) {
 // A parameter cgGLSetTextureParameter takes: a program's sampler as above, or an effect's sampler or
 // texture parameter (its sampler_state and the programs' samplers connected to it take its texture).
 bool textureParameter(CGparameter param) {
-  if (cgIsParameter(param) && cgGetParameterEffect(param) && !cgGetParameterProgram(param)) {
+  if (isEffectParameter(param)) {
     const CGtype type = cgGetParameterType(param);
     if (type == CG_TEXTURE || cgGetTypeClass(type) == CG_PARAMETERCLASS_SAMPLER) return true;
     raise(CG_INVALID_PARAMETER_ERROR);

@@ -11,10 +11,11 @@ namespace {
 // cgx does not apply yet (Scissor), and a vertex program assigned as the fragment program.
 constexpr const char* kEffect =
     "float4 tint = {1, 0.5, 0.25, 1};\n"
+    "float4x4 mvp = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};\n"
     "sampler2D image = sampler_state { minFilter = Nearest; magFilter = Nearest; wrapS = ClampToEdge;\n"
     "                                  wrapT = MirroredRepeat; };\n"
     "float4 vmain(float4 p : POSITION, float4 c : COLOR0, out float4 oc : COLOR0) : POSITION {\n"
-    "  oc = c; return p;\n"
+    "  oc = c; return mul(mvp, p);\n"
     "}\n"
     "float4 fmain(float4 c : COLOR0, uniform float4 t) : COLOR { return c * t * tex2D(image, float2(0.5, 0.5)); }\n"
     "technique draw { pass {\n"
@@ -199,6 +200,26 @@ TEST_F(PassState, SamplerStatesGoToTheSamplersTextureAndLeaveTheBindingAlone) {
   EXPECT_EQ(value, GL_MIRRORED_REPEAT);
   glBindTexture(GL_TEXTURE_2D, 0);
   glDeleteTextures(2, textures);
+}
+
+// The toolkit's CgFX apps set their effect's matrices from GL's; the programs' uniforms follow.
+TEST_F(PassState, StateMatrixOfAnEffectParameter) {
+  glMatrixMode(GL_MODELVIEW);
+  glPushMatrix();
+  glLoadIdentity();
+  glTranslatef(0.5f, 0.25f, 0);
+  CGparameter mvp = cgGetNamedEffectParameter(effect, "mvp");
+  cgGLSetStateMatrixParameter(mvp, CG_GL_MODELVIEW_MATRIX, CG_GL_MATRIX_IDENTITY);
+  glPopMatrix();
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+  double m[16] = {};
+  cgGetMatrixParameterdr(mvp, m);
+  EXPECT_DOUBLE_EQ(m[3], 0.5);  // row 0, column 3: the translation
+  EXPECT_DOUBLE_EQ(m[7], 0.25);
+  CGprogram vertex = cgGetProgramStateAssignmentValue(cgGetNamedStateAssignment(firstPass("draw"), "VertexProgram"));
+  double used[16] = {};
+  cgGetMatrixParameterdr(cgGetNamedParameter(vertex, "mvp"), used);
+  EXPECT_DOUBLE_EQ(used[3], 0.5);
 }
 
 // An effect's parameter that is neither a sampler nor a texture takes no texture.
