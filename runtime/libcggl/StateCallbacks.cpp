@@ -1,14 +1,15 @@
 // What libCgGL's GL states do (StateCallbacks.h): per state of GlStates.def (named through enums made from
 // that one list, so a misspelt or removed state is a compile error), the GL call that applies a value and
 // the value cgResetPassState restores. The reset values are OpenGL's initial state (the OpenGL 2.1
-// specification's state tables), not measured from NVIDIA's libCgGL. A state not listed here has no
+// specification's state tables), which is what NVIDIA's restores where measured. A state not listed here has no
 // callbacks: a technique assigning it does not validate, as NVIDIA's own custom states without a validate
 // callback do not.
 //
 // Validation: a GL state validates when GL is there to apply it (a current context libCgGL can use); a
-// program state when its program's profile runs in that state's stage through libCgGL and the program
-// compiles (`compile latest` with the stage's latest profile; assigning NULL validates: it leaves the
-// stage to fixed function).
+// program state when its program's profile is one libCgGL runs and the program compiles (`compile latest`
+// with the stage's latest profile; assigning NULL validates: it leaves the stage to fixed function).
+// Measured from NVIDIA's libCgGL under GLX (docs/libcg.md): reset restores GL's initial values, not the
+// values before the set; its states show no callbacks; a program of another stage's profile validates.
 #include "StateCallbacks.h"
 
 #include <array>
@@ -278,7 +279,9 @@ bool validProgram(CGprogram program, Stage stage) {
   if (!glReady()) return false;
   if (cgGetProgramProfile(program) == CG_PROFILE_GENERIC)
     cgSetProgramProfile(program, cgGLGetLatestProfile(stage == kVertex ? CG_GL_VERTEX : CG_GL_FRAGMENT));
-  if (stageOf(cgGetProgramProfile(program)) != stage) return false;
+  // Not `!= stage`: NVIDIA's validates a vertex program assigned to FragmentProgram (measured), and binding
+  // it uses its own profile's stage.
+  if (stageOf(cgGetProgramProfile(program)) < 0) return false;
   if (!cgIsProgramCompiled(program)) cgCompileProgram(program);
   return cgIsProgramCompiled(program) == CG_TRUE;
 }
@@ -388,6 +391,12 @@ StateCallbacks passStateCallbacks(std::size_t row) {
   const PassState state = static_cast<PassState>(row);
   if (row >= kPassCount || (!find(kPrograms, state) && !find(kGl, state))) return {};
   return kPassCallbacks[row];
+}
+
+CGprofile passStateLatestProfile(std::size_t row) {
+  const ProgramBehaviour* p = row < kPassCount ? find(kPrograms, static_cast<PassState>(row)) : nullptr;
+  // A context current now, not one libCgGL saw before (glReady stays true once GL is loaded).
+  return p && currentContext() ? cgGLGetLatestProfile(p->stage == kVertex ? CG_GL_VERTEX : CG_GL_FRAGMENT) : CG_PROFILE_UNKNOWN;
 }
 
 StateCallbacks samplerStateCallbacks(std::size_t row) {

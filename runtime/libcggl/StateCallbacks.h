@@ -18,5 +18,8 @@ struct StateCallbacks {
 // The callbacks of GlStates.def's `row`th pass state and `row`th sampler state.
 StateCallbacks passStateCallbacks(std::size_t row);
 StateCallbacks samplerStateCallbacks(std::size_t row);
+// The latest profile of the `row`th pass state: a vertex or fragment program state's stage's
+// (cgGLGetLatestProfile) when a GL context is current, else unknown.
+CGprofile passStateLatestProfile(std::size_t row);
 
 }  // namespace cgx::libcggl

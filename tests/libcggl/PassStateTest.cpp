@@ -1,14 +1,17 @@
 // CgFX pass and sampler state through libCgGL's GL states (runtime/libcggl/StateCallbacks.cpp): what
 // cgSetPassState, cgResetPassState and cgSetSamplerState do to GL, read back with glGet*, and which
-// techniques validate. The reset values are OpenGL's initial state.
+// techniques validate. What is NVIDIA's was measured with its libCgGL under Xvfb's GLX (docs/libcg.md):
+// reset restores OpenGL's initial values, and with a GL context the program states' latest profiles are
+// the stages' latest GL profiles.
 #include "LibCgGLTest.h"
 
 namespace cgx::test {
 namespace {
 
 // `draw` binds a program pair (the fragment one tints by an effect parameter and samples an effect
-// sampler), `latest` the same with the stages' latest profiles; `states` sets GL state away from GL's initial values; the last two must not validate: a state
-// cgx does not apply yet (Scissor), and a vertex program assigned as the fragment program.
+// sampler), `latest` the same with `compile latest`; `states` sets GL state away from GL's initial values;
+// `unapplied` assigns a state cgx does not apply yet (Scissor), so it does not validate (NVIDIA's does);
+// `otherStage` assigns a vertex program as the fragment program, which validates as in NVIDIA's.
 constexpr const char* kEffect =
     "float4 tint = {1, 0.5, 0.25, 1};\n"
     "float4x4 mvp = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};\n"
@@ -33,7 +36,7 @@ constexpr const char* kEffect =
     "  FragmentProgram = compile latest fmain(tint);\n"
     "} }\n"
     "technique unapplied { pass { Scissor = int4(0, 0, 4, 4); } }\n"
-    "technique wrongStage { pass { FragmentProgram = compile arbvp1 vmain(); } }\n";
+    "technique otherStage { pass { FragmentProgram = compile arbvp1 vmain(); } }\n";
 
 class PassState : public LibCgGL {
  protected:
@@ -112,11 +115,11 @@ TEST_F(PassState, GlCallbacksStayInternal) {
   EXPECT_TRUE(cgValidateTechnique(cgGetNamedTechnique(effect, "states")));
 }
 
-TEST_F(PassState, ValidationNeedsStatesCgxAppliesAndProgramsOfTheStatesStage) {
+TEST_F(PassState, ValidationNeedsStatesCgxAppliesAndProgramsOfProfilesItRuns) {
   EXPECT_TRUE(cgValidateTechnique(cgGetNamedTechnique(effect, "draw")));
+  EXPECT_TRUE(cgValidateTechnique(cgGetNamedTechnique(effect, "otherStage")));
   EXPECT_FALSE(cgValidateTechnique(cgGetNamedTechnique(effect, "unapplied")));
-  EXPECT_FALSE(cgValidateTechnique(cgGetNamedTechnique(effect, "wrongStage")));
-  cgSetPassState(firstPass("wrongStage"));
+  cgSetPassState(firstPass("unapplied"));
   EXPECT_EQ(cgGetError(), CG_INVALID_TECHNIQUE_ERROR);
 }
 
@@ -148,9 +151,25 @@ TEST_F(PassState, ProgramStatesBindThePassProgramsWithTheEffectsSamplerTexture) 
   glDeleteTextures(1, &white);
 }
 
-// libCg makes `compile latest` generic (no state has a latest profile, as in NVIDIA's); validation compiles
-// it for the stage's latest GL profile.
-TEST_F(PassState, CompileLatestTakesTheStagesLatestProfileAtValidation) {
+// With a GL context, cgGLRegisterStates gives the program states their stage's latest profile, which
+// `compile latest` compiles for when the effect is made.
+TEST_F(PassState, ProgramStatesHaveTheStagesLatestProfile) {
+  EXPECT_EQ(cgGetStateLatestProfile(cgGetNamedState(context, "VertexProgram")), cgGLGetLatestProfile(CG_GL_VERTEX));
+  EXPECT_EQ(cgGetStateLatestProfile(cgGetNamedState(context, "PixelShader")), cgGLGetLatestProfile(CG_GL_FRAGMENT));
+  EXPECT_EQ(cgGetStateLatestProfile(cgGetNamedState(context, "GeometryProgram")), CG_PROFILE_UNKNOWN);
+  CGpass pass = firstPass("latest");
+  CGprogram vertex = cgGetProgramStateAssignmentValue(cgGetNamedStateAssignment(pass, "VertexProgram"));
+  EXPECT_EQ(cgGetProgramProfile(vertex), cgGLGetLatestProfile(CG_GL_VERTEX));
+}
+
+// A state without a latest profile makes `compile latest` generic (libCg, as NVIDIA's); validation then
+// compiles it for the stage's latest GL profile (cgx's choice: not measured).
+TEST_F(PassState, CompileLatestWithoutALatestProfileTakesTheStagesAtValidation) {
+  cgSetStateLatestProfile(cgGetNamedState(context, "VertexProgram"), CG_PROFILE_UNKNOWN);
+  cgSetStateLatestProfile(cgGetNamedState(context, "FragmentProgram"), CG_PROFILE_UNKNOWN);
+  cgDestroyEffect(effect);
+  effect = cgCreateEffect(context, kEffect, nullptr);
+  ASSERT_NE(effect, nullptr);
   CGpass pass = firstPass("latest");
   CGprogram vertex = cgGetProgramStateAssignmentValue(cgGetNamedStateAssignment(pass, "VertexProgram"));
   CGprogram fragment = cgGetProgramStateAssignmentValue(cgGetNamedStateAssignment(pass, "FragmentProgram"));
