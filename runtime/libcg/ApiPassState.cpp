@@ -1,7 +1,6 @@
 // Validating techniques and setting and resetting pass state through the states' callbacks (cgCreateState's
-// set, reset and validate callbacks, else libCgGL's internal ones for its GL states), and the pass's
-// programs. As
-// NVIDIA's libCg does it (tests/libcg/oracle/pass-state.c):
+// set, reset and validate callbacks, else libCgGL's internal ones for its GL states: each kind apart), and
+// the pass's programs. As NVIDIA's libCg does it (tests/libcg/oracle/pass-state.c):
 // - cgValidateTechnique runs the validate callback of every assignment of every pass in order and stops at
 //   the first that fails; a state without a validate callback fails. A validated technique stays so and is
 //   not validated again; a technique without passes is CG_INVALID_PASS_HANDLE_ERROR. Programs are not
