@@ -8,12 +8,15 @@
 // - cgSetPassState and cgResetPassState validate the technique first when it is not (a failure is
 //   CG_INVALID_TECHNIQUE_ERROR and nothing is set), then run each assignment's set (reset) callback in the
 //   pass's order, both in the same order; a callback that returns false stops nothing.
+// - cgSetPassState first evaluates again the pass's programs' `compile` arguments that are expressions of
+//   effect parameters (EffectArguments.h), so they follow the parameters as NVIDIA's do.
 // - cgSetSamplerState runs the set callbacks of a sampler parameter's sampler_state assignments (the pass's
 //   `Sampler[0] = <s>` does not).
 // The callbacks are the application's code and may call the API, even destroy the effect: every object is
 // looked up again after each call.
 #include <Cg/cg.h>
 
+#include "EffectObjects.h"
 #include "Names.h"
 #include "State.h"
 
@@ -87,6 +90,11 @@ void apply(CGpass handle, Callback which) {
     raise(CG_INVALID_TECHNIQUE_ERROR);
     return;
   }
+  if (which.own == &EffectState::set)  // the programs' expression arguments from the parameters now
+    if (const Pass* p = state().passes.get(passId))
+      for (Id id : p->assignments)
+        if (const StateAssignment* a = state().assignments.get(id); a && a->hasProgram)
+          if (Program* program = state().programs.get(a->program)) evaluateEffectArguments(*program);
   run([passId] { return passAssignments(passId); }, which, true, false);
 }
 

@@ -11,7 +11,8 @@ namespace {
 // `draw` binds a program pair (the fragment one tints by an effect parameter and samples an effect
 // sampler), `latest` the same with `compile latest`; `states` sets GL state away from GL's initial values;
 // `unapplied` assigns a state cgx does not apply yet (Scissor), so it does not validate (NVIDIA's does);
-// `otherStage` assigns a vertex program as the fragment program, which validates as in NVIDIA's.
+// `otherStage` assigns a vertex program as the fragment program, which validates as in NVIDIA's;
+// `expression` passes an expression of an effect parameter as a program's argument.
 constexpr const char* kEffect =
     "float4 tint = {1, 0.5, 0.25, 1};\n"
     "float4x4 mvp = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};\n"
@@ -34,6 +35,11 @@ constexpr const char* kEffect =
     "technique latest { pass {\n"
     "  VertexProgram = compile latest vmain();\n"
     "  FragmentProgram = compile latest fmain(tint);\n"
+    "} }\n"
+    "float k = 0.25;\n"
+    "technique expression { pass {\n"
+    "  VertexProgram = compile arbvp1 vmain();\n"
+    "  FragmentProgram = compile arbfp1 fmain(float4(k, k * 2, 1 - k, -(-1)));\n"
     "} }\n"
     "technique unapplied { pass { Scissor = int4(0, 0, 4, 4); } }\n"
     "technique otherStage { pass { FragmentProgram = compile arbvp1 vmain(); } }\n";
@@ -219,6 +225,35 @@ TEST_F(PassState, SamplerStatesGoToTheSamplersTextureAndLeaveTheBindingAlone) {
   EXPECT_EQ(value, GL_MIRRORED_REPEAT);
   glBindTexture(GL_TEXTURE_2D, 0);
   glDeleteTextures(2, textures);
+}
+
+// A `compile` argument that is an expression of effect parameters has its value when the effect is made,
+// and follows the parameters at each cgSetPassState (the toolkit's cgfx_latest and gs_quadnormal draw so).
+TEST_F(PassState, ExpressionArgumentsFollowTheirParameters) {
+  CGpass pass = firstPass("expression");
+  CGprogram fragment = cgGetProgramStateAssignmentValue(cgGetNamedStateAssignment(pass, "FragmentProgram"));
+  double t[4] = {};
+  cgGetParameterValuedr(cgGetNamedParameter(fragment, "t"), 4, t);
+  EXPECT_DOUBLE_EQ(t[0], 0.25);
+  EXPECT_DOUBLE_EQ(t[1], 0.5);
+  EXPECT_DOUBLE_EQ(t[2], 0.75);
+  EXPECT_DOUBLE_EQ(t[3], 1.0);
+  GLuint white = 0;
+  glGenTextures(1, &white);
+  glBindTexture(GL_TEXTURE_2D, white);
+  const unsigned char texel[4] = {255, 255, 255, 255};
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, texel);
+  glBindTexture(GL_TEXTURE_2D, 0);
+  cgGLSetManageTextureParameters(context, CG_TRUE);
+  cgGLSetupSampler(cgGetNamedEffectParameter(effect, "image"), white);
+  cgSetParameter1f(cgGetNamedEffectParameter(effect, "k"), 0.5f);
+  cgSetPassState(pass);
+  drawQuad();
+  EXPECT_TRUE(Rgba(pixel(), 0.5f, 1, 0.5f, 1));
+  cgResetPassState(pass);
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+  cgGLSetManageTextureParameters(context, CG_FALSE);
+  glDeleteTextures(1, &white);
 }
 
 // The toolkit's CgFX apps set their effect's matrices from GL's; the programs' uniforms follow.
