@@ -42,7 +42,8 @@ Values evaluate(const ast::Expr* e, const Effect& effect, int depth) {
     case ast::ExprKind::IntLiteral:
       return std::vector<double>{static_cast<double>(static_cast<const ast::IntLiteralExpr*>(e)->value)};
     case ast::ExprKind::FloatLiteral: return std::vector<double>{static_cast<const ast::FloatLiteralExpr*>(e)->value};
-    case ast::ExprKind::BoolLiteral: return std::vector<double>{static_cast<const ast::BoolLiteralExpr*>(e)->value ? 1.0 : 0.0};
+    case ast::ExprKind::BoolLiteral:
+      return std::vector<double>{static_cast<const ast::BoolLiteralExpr*>(e)->value ? 1.0 : 0.0};
     case ast::ExprKind::Name: {
       const Parameter* p = findParameter(effect, static_cast<const ast::NameExpr*>(e)->name);
       if (!p || !p->children.empty() || p->value.empty()) return std::nullopt;  // not a numeric leaf

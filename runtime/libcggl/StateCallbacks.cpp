@@ -1,9 +1,8 @@
 // What libCgGL's GL states do (StateCallbacks.h): per state of GlStates.def (named through enums made from
 // that one list, so a misspelt or removed state is a compile error), the GL call that applies a value and
 // the value cgResetPassState restores. The reset values are OpenGL's initial state (the OpenGL 2.1
-// specification's state tables), which is what NVIDIA's restores where measured. A state not listed here has no
-// callbacks: a technique assigning it does not validate, as NVIDIA's own custom states without a validate
-// callback do not.
+// specification's state tables), which is what NVIDIA's restores where measured. A state not listed here
+// has no callbacks yet: a technique assigning it does not validate (NVIDIA's validates it).
 //
 // Validation: a GL state validates when GL is there to apply it (a current context libCgGL can use); a
 // program state when its program's profile is one libCgGL runs and the program compiles (`compile latest`
@@ -22,7 +21,8 @@ namespace cgx::libcggl {
 
 namespace {
 
-// The states, in GlStates.def's order: PassState::DepthFunc is the row cgGLRegisterStates defines DepthFunc from.
+// The states, in GlStates.def's order: PassState::DepthFunc is the row cgGLRegisterStates defines DepthFunc
+// from.
 #define CGX_GL_STATE(name, type, elements, set) name,
 enum class PassState : std::size_t {
 #include "GlStates.def"
@@ -63,22 +63,22 @@ GLfloat f(double v) { return static_cast<GLfloat>(v); }
 void enable(GLenum cap, bool on) { on ? glEnable(cap) : glDisable(cap); }
 
 // An enable state of one GL capability, and of one of a numbered range of them (GL_LIGHT0 + index).
-#define CGX_ENABLE(state, cap, initial) \
+#define CGX_ENABLE(state, cap, initial)                                                                 \
   {PassState::state, [](const Values& v, int) { enable(cap, v[0] != 0); }, [](int) { enable(cap, initial); }}
-#define CGX_ENABLE_INDEXED(state, first, initial)                                                   \
+#define CGX_ENABLE_INDEXED(state, first, initial)                                                       \
   {PassState::state, [](const Values& v, int i) { enable(static_cast<GLenum>(first + i), v[0] != 0); }, \
    [](int i) { enable(static_cast<GLenum>(first + i), initial); }}
-// A state set by one GL call from its components (`apply` reads `v`), reset by calling it with the initial
-// values (`initial` is a Values initializer).
-#define CGX_CALL(state, apply, ...)                                   \
-  {PassState::state, [](const Values& v, int) { apply; }, [](int) {       \
-     const Values v{__VA_ARGS__};                                    \
-     apply;                                                          \
+// A state set by one GL call from its components (`apply` reads `v`), reset by the same call with GL's
+// initial values (the arguments after `apply`).
+#define CGX_CALL(state, apply, ...)                                                                     \
+  {PassState::state, [](const Values& v, int) { apply; }, [](int) {                                     \
+     const Values v{__VA_ARGS__};                                                                       \
+     apply;                                                                                             \
    }}
-#define CGX_CALL_INDEXED(state, apply, ...)                           \
-  {PassState::state, [](const Values& v, int i) { apply; }, [](int i) {   \
-     const Values v{__VA_ARGS__};                                    \
-     apply;                                                          \
+#define CGX_CALL_INDEXED(state, apply, ...)                                                             \
+  {PassState::state, [](const Values& v, int i) { apply; }, [](int i) {                                 \
+     const Values v{__VA_ARGS__};                                                                       \
+     apply;                                                                                             \
    }}
 
 void lightVector(int i, GLenum what, const Values& v) {
@@ -223,9 +223,9 @@ struct SamplerBehaviour {
   void (*set)(GLenum target, const Values& v);
 };
 
-#define CGX_TEX_INT(state, name) \
+#define CGX_TEX_INT(state, name)                                                                        \
   {SamplerState::state, [](GLenum target, const Values& v) { glTexParameteri(target, name, static_cast<GLint>(v[0])); }}
-#define CGX_TEX_FLOAT(state, name) \
+#define CGX_TEX_FLOAT(state, name)                                                                      \
   {SamplerState::state, [](GLenum target, const Values& v) { glTexParameterf(target, name, f(v[0])); }}
 
 constexpr SamplerBehaviour kSamplers[] = {
@@ -396,7 +396,8 @@ StateCallbacks passStateCallbacks(std::size_t row) {
 CGprofile passStateLatestProfile(std::size_t row) {
   const ProgramBehaviour* p = row < kPassCount ? find(kPrograms, static_cast<PassState>(row)) : nullptr;
   // A context current now, not one libCgGL saw before (glReady stays true once GL is loaded).
-  return p && currentContext() ? cgGLGetLatestProfile(p->stage == kVertex ? CG_GL_VERTEX : CG_GL_FRAGMENT) : CG_PROFILE_UNKNOWN;
+  if (!p || !currentContext()) return CG_PROFILE_UNKNOWN;
+  return cgGLGetLatestProfile(p->stage == kVertex ? CG_GL_VERTEX : CG_GL_FRAGMENT);
 }
 
 StateCallbacks samplerStateCallbacks(std::size_t row) {
