@@ -1,6 +1,6 @@
 // Validating techniques and setting and resetting pass state through the states' callbacks (cgCreateState's
-// set, reset and validate callbacks; libCgGL's GL states have none yet), and the pass's programs. As
-// NVIDIA's libCg does it (tests/libcg/oracle/pass-state.c):
+// set, reset and validate callbacks, else libCgGL's internal ones for its GL states: each kind apart), and
+// the pass's programs. As NVIDIA's libCg does it (tests/libcg/oracle/pass-state.c):
 // - cgValidateTechnique runs the validate callback of every assignment of every pass in order and stops at
 //   the first that fails; a state without a validate callback fails. A validated technique stays so and is
 //   not validated again; a technique without passes is CG_INVALID_PASS_HANDLE_ERROR. Programs are not
@@ -8,12 +8,15 @@
 // - cgSetPassState and cgResetPassState validate the technique first when it is not (a failure is
 //   CG_INVALID_TECHNIQUE_ERROR and nothing is set), then run each assignment's set (reset) callback in the
 //   pass's order, both in the same order; a callback that returns false stops nothing.
+// - cgSetPassState first evaluates again the pass's programs' `compile` arguments that are expressions of
+//   effect parameters (EffectArguments.h), so they follow the parameters as NVIDIA's do.
 // - cgSetSamplerState runs the set callbacks of a sampler parameter's sampler_state assignments (the pass's
 //   `Sampler[0] = <s>` does not).
 // The callbacks are the application's code and may call the API, even destroy the effect: every object is
 // looked up again after each call.
 #include <Cg/cg.h>
 
+#include "EffectObjects.h"
 #include "Names.h"
 #include "State.h"
 
@@ -21,7 +24,19 @@ using namespace cgx::libcg;
 
 namespace {
 
-using Callback = CGstatecallback EffectState::*;
+// Which callback: the application's, and libCgGL's that runs when the application gave none.
+struct Callback {
+  CGstatecallback EffectState::*own;
+  CGstatecallback EffectState::*internal;
+};
+constexpr Callback kSet{&EffectState::set, &EffectState::internalSet};
+constexpr Callback kReset{&EffectState::reset, &EffectState::internalReset};
+constexpr Callback kValidate{&EffectState::validate, &EffectState::internalValidate};
+
+CGstatecallback callbackOf(const EffectState& definition, Callback which) {
+  const CGstatecallback own = definition.*which.own;
+  return own ? own : definition.*which.internal;
+}
 
 // Runs `which` callback of `list()[i]` for each i, looking the list up again after each call; a state
 // without that callback counts as `missing`. Returns false at the first false when `stopOnFalse`.
@@ -33,7 +48,7 @@ bool run(List list, Callback which, bool missing, bool stopOnFalse) {
     const StateAssignment* assignment = state().assignments.get((*ids)[i]);
     const EffectState* definition = assignment ? state().states.get(assignment->state) : nullptr;
     if (!definition) continue;
-    const CGstatecallback callback = definition->*which;
+    const CGstatecallback callback = callbackOf(*definition, which);
     const bool result = callback ? callback(handleOf(*assignment)) == CG_TRUE : missing;
     if (!result && stopOnFalse) return false;
   }
@@ -58,7 +73,7 @@ bool validate(Id techniqueId) {
     technique = state().techniques.get(techniqueId);
     if (!technique || i >= technique->passes.size()) break;
     const Id pass = technique->passes[i];
-    valid = run([pass] { return passAssignments(pass); }, &EffectState::validate, false, true);
+    valid = run([pass] { return passAssignments(pass); }, kValidate, false, true);
   }
   technique = state().techniques.get(techniqueId);
   if (!technique) return false;
@@ -75,6 +90,11 @@ void apply(CGpass handle, Callback which) {
     raise(CG_INVALID_TECHNIQUE_ERROR);
     return;
   }
+  if (which.own == &EffectState::set)  // the programs' expression arguments from the parameters now
+    if (const Pass* p = state().passes.get(passId))
+      for (Id id : p->assignments)
+        if (const StateAssignment* a = state().assignments.get(id); a && a->hasProgram)
+          if (Program* program = state().programs.get(a->program)) evaluateEffectArguments(*program);
   run([passId] { return passAssignments(passId); }, which, true, false);
 }
 
@@ -82,7 +102,7 @@ CGbool call(CGstateassignment handle, Callback which) {
   const StateAssignment* assignment = lookup(handle);
   if (!assignment) return CG_FALSE;
   const EffectState* definition = state().states.get(assignment->state);
-  const CGstatecallback callback = definition ? definition->*which : nullptr;
+  const CGstatecallback callback = definition ? callbackOf(*definition, which) : nullptr;
   return callback ? callback(handle) : CG_TRUE;  // no callback: nothing to refuse
 }
 
@@ -105,12 +125,12 @@ CG_API CGbool CGENTRY cgIsTechniqueValidated(CGtechnique handle) {
 
 CG_API void CGENTRY cgSetPassState(CGpass handle) {
   Guard guard;
-  apply(handle, &EffectState::set);
+  apply(handle, kSet);
 }
 
 CG_API void CGENTRY cgResetPassState(CGpass handle) {
   Guard guard;
-  apply(handle, &EffectState::reset);
+  apply(handle, kReset);
 }
 
 CG_API void CGENTRY cgSetSamplerState(CGparameter handle) {
@@ -122,22 +142,22 @@ CG_API void CGENTRY cgSetSamplerState(CGparameter handle) {
     Parameter* p = state().parameters.get(id);
     return p ? &p->samplerAssignments : nullptr;
   };
-  run(list, &EffectState::set, true, false);
+  run(list, kSet, true, false);
 }
 
 CG_API CGbool CGENTRY cgCallStateSetCallback(CGstateassignment handle) {
   Guard guard;
-  return call(handle, &EffectState::set);
+  return call(handle, kSet);
 }
 
 CG_API CGbool CGENTRY cgCallStateValidateCallback(CGstateassignment handle) {
   Guard guard;
-  return call(handle, &EffectState::validate);
+  return call(handle, kValidate);
 }
 
 CG_API CGbool CGENTRY cgCallStateResetCallback(CGstateassignment handle) {
   Guard guard;
-  return call(handle, &EffectState::reset);
+  return call(handle, kReset);
 }
 
 // The program of the pass's first `compile` whose profile is of `domain`.

@@ -1,4 +1,4 @@
-// cgx_private_libcg_v1: the table libCgGL reaches libCg through (CgxPrivate.h), and the notifications
+// cgx_private_libcg_v2: the table libCgGL reaches libCg through (CgxPrivate.h), and the notifications
 // libCg's value setters and program lifetime send through the hooks libCgGL installs.
 #include "CgxPrivate.h"
 
@@ -10,7 +10,7 @@ using namespace cgx::libcg;
 namespace {
 
 // Installed by libCgGL; a copy, so the caller's struct need not outlive the call. Guarded by the lock.
-CgxLibCgHooksV1 hooks{};
+CgxLibCgHooksV2 hooks{};
 
 // The Guard that enter() opens and leave() closes, one per nesting level of the calling thread.
 thread_local std::vector<Guard*> openGuards;
@@ -29,7 +29,7 @@ void raisePrivate(CGerror error, CGcontext context) {
   raise(error, context);
 }
 
-CGbool glslBinding(CGparameter handle, CgxGlslBindingV1* binding) {
+CGbool glslBinding(CGparameter handle, CgxGlslBindingV2* binding) {
   Guard guard;
   const Parameter* parameter = find(handle);
   if (!parameter || !binding || !parameter->children.empty()) return CG_FALSE;
@@ -39,12 +39,21 @@ CGbool glslBinding(CGparameter handle, CgxGlslBindingV1* binding) {
   return CG_TRUE;
 }
 
-void setHooks(const CgxLibCgHooksV1* installed) {
+void setHooks(const CgxLibCgHooksV2* installed) {
   Guard guard;
-  hooks = installed ? *installed : CgxLibCgHooksV1{};
+  hooks = installed ? *installed : CgxLibCgHooksV2{};
 }
 
-const CgxLibCgPrivateV1 kTable = {enter, leave, raisePrivate, glslBinding, setHooks};
+void setInternalCallbacks(CGstate handle, CGstatecallback set, CGstatecallback reset, CGstatecallback validate) {
+  Guard guard;
+  EffectState* definition = find(handle);
+  if (!definition) return;
+  definition->internalSet = set;
+  definition->internalReset = reset;
+  definition->internalValidate = validate;
+}
+
+const CgxLibCgPrivateV2 kTable = {enter, leave, raisePrivate, glslBinding, setHooks, setInternalCallbacks};
 
 }  // namespace
 
@@ -80,4 +89,4 @@ void notifyProgramChanged(const Program& program, bool destroyed) {
 
 }  // namespace cgx::libcg
 
-extern "C" CG_API const CgxLibCgPrivateV1* CGENTRY cgx_private_libcg_v1(void) { return &kTable; }
+extern "C" CG_API const CgxLibCgPrivateV2* CGENTRY cgx_private_libcg_v2(void) { return &kTable; }

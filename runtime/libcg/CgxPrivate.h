@@ -2,7 +2,7 @@
  * link -lCg -lCgGL), but libCgGL needs what the public API does not give: libCg's error state inside a
  * call (so its errors reach cgGetError, the callback and the handler like libCg's own), the GLSL name each
  * parameter became, and word of value changes and program lifetimes. libCg exports one function,
- * cgx_private_libcg_v1, returning this table; the _v1 is the interface's version (a change of this table
+ * cgx_private_libcg_v2, returning this table; the _v2 is the interface's version (a change of this table
  * is a new name, so a libCgGL never reads a table of another shape). Nothing else may call it.
  */
 #ifndef CGX_PRIVATE_H
@@ -16,7 +16,7 @@ extern "C" {
 
 /* What libCg reports to libCgGL. Every hook runs inside the libCg call that caused it, under libCg's
  * lock, so it may call the API back (the lock is recursive) but must not destroy what it is told about. */
-typedef struct CgxLibCgHooksV1 {
+typedef struct CgxLibCgHooksV2 {
   /* A numeric leaf of a program changed value: set on it, on a parameter above it, or on a shared
    * parameter it reads through connections (cgConnectParameter), or it was connected to another value. */
   void (*valueChanged)(CGprogram program, CGparameter leaf);
@@ -25,16 +25,16 @@ typedef struct CgxLibCgHooksV1 {
   /* The program was compiled again (its parameter handles are new) or, with destroyed set, is about to be
    * destroyed (its handles still valid during the call). */
   void (*programChanged)(CGprogram program, int destroyed);
-} CgxLibCgHooksV1;
+} CgxLibCgHooksV2;
 
 /* What a leaf parameter became in the program's GLSL. */
-typedef struct CgxGlslBindingV1 {
+typedef struct CgxGlslBindingV2 {
   const char* glslName;  /* "light.pos", "gl_MultiTexCoord0", "gl_TexCoord[0]", "" when not declared */
   int padded;            /* a non-square matrix stored as a zero-padded square one (GLSL 110) */
   int location;          /* a vertex input's generic attribute number (glBindAttribLocation), else -1 */
-} CgxGlslBindingV1;
+} CgxGlslBindingV2;
 
-typedef struct CgxLibCgPrivateV1 {
+typedef struct CgxLibCgPrivateV2 {
   /* Brackets an API call of libCgGL's: libCg's lock is held between them, and errors raised in between
    * reach the error callback and handler when the outermost call ends, as in libCg's own calls. */
   void (*enter)(void);
@@ -43,12 +43,17 @@ typedef struct CgxLibCgPrivateV1 {
   void (*raise)(CGerror error, CGcontext context);
   /* A leaf's GLSL binding; false (no error raised) for an invalid handle or a non-leaf. The name stays
    * valid while the parameter lives. */
-  CGbool (*glslBinding)(CGparameter leaf, CgxGlslBindingV1* binding);
+  CGbool (*glslBinding)(CGparameter leaf, CgxGlslBindingV2* binding);
   /* Installs (or with null, removes) the hooks. */
-  void (*setHooks)(const CgxLibCgHooksV1* hooks);
-} CgxLibCgPrivateV1;
+  void (*setHooks)(const CgxLibCgHooksV2* hooks);
+  /* Gives a state libCgGL's own set, reset and validate callbacks (cgGLRegisterStates' GL states). They run
+   * where the state has no callback of the application's (cgSetStateCallbacks), and cgGetState*Callback
+   * does not return them: NVIDIA's libCgGL applies GL state so (docs/libcg.md). */
+  void (*setInternalCallbacks)(CGstate state, CGstatecallback set, CGstatecallback reset,
+                               CGstatecallback validate);
+} CgxLibCgPrivateV2;
 
-CG_API const CgxLibCgPrivateV1* CGENTRY cgx_private_libcg_v1(void);
+CG_API const CgxLibCgPrivateV2* CGENTRY cgx_private_libcg_v2(void);
 
 #ifdef __cplusplus
 }

@@ -9,7 +9,9 @@
 #include <string>
 #include <utility>
 
+#include "EffectArguments.h"
 #include "Names.h"
+#include "Notify.h"
 #include "ProgramBuild.h"
 #include "Tree.h"
 
@@ -92,9 +94,6 @@ int arrayLength(const ast::VarDecl& decl) {
   return length >= 1 && length <= kMaxEffectArrayLength ? static_cast<int>(length) : -1;
 }
 
-Parameter* findParameter(const Effect& effect, const std::string& name) {
-  return findByPath(effect.parameters, name);
-}
 
 // The profile of `compile <name> ...`: `latest` is the state's latest profile (cgSetStateLatestProfile) when
 // the effect is made, and generic when it has none; an unknown name makes the program all the same with
@@ -147,6 +146,10 @@ bool makeAssignments(const Effect& effect, const EffectModel& model, const std::
 }
 
 }  // namespace
+
+Parameter* findParameter(const Effect& effect, const std::string& name) {
+  return findByPath(effect.parameters, name);
+}
 
 bool addEffectParameters(Effect& effect, const EffectModel& model) {
   for (const effect::Parameter& p : model.effect.parameters) {
@@ -277,9 +280,12 @@ bool addEffectPrograms(Context& context, Effect& made, const EffectModel& model)
     program->argv.push_back(nullptr);
     program->effectProgram = true;
     program->effect = effectId;
-    for (const effect::Value& argument : value.arguments) {
+    for (std::size_t i = 0; i < value.arguments.size(); ++i) {
+      const effect::Value& argument = value.arguments[i];
       EffectArgument bound;
-      if (argument.kind == effect::ValueKind::Reference) {
+      if (argument.kind == effect::ValueKind::Invalid && i < value.args.size()) {
+        bound.expression = value.args[i];  // evaluated at binding (EffectArguments.h)
+      } else if (argument.kind == effect::ValueKind::Reference) {
         const Parameter* parameter = findParameter(*effect, argument.text);
         bound.connects = parameter != nullptr;
         if (parameter) bound.parameter = parameter->self;
@@ -320,6 +326,8 @@ void bindEffectProgram(Program& program) {
       const EffectArgument& bound = program.effectArguments[argument++];
       if (bound.connects) {
         from = s.parameters.get(bound.parameter);
+      } else if (bound.expression) {
+        evaluateArgument(*bound.expression, *effect, node->value.size(), node->value);
       } else if (!bound.values.empty() && !node->value.empty()) {
         // A scalar fills every component; more components than the uniform has are dropped (cgc's C7011).
         for (std::size_t i = 0; i < node->value.size(); ++i)
@@ -327,6 +335,26 @@ void bindEffectProgram(Program& program) {
       }
     }
     if (from && topologyError(*from, *node) == CG_NO_ERROR) link(*from, *node);
+  }
+}
+
+}  // namespace cgx::libcg
+
+namespace cgx::libcg {
+
+void evaluateEffectArguments(Program& program) {
+  State& s = state();
+  const Effect* effect = program.effectProgram ? s.effects.get(program.effect) : nullptr;
+  if (!effect) return;
+  std::size_t argument = 0;
+  for (Id root : program.roots) {
+    Parameter* node = s.parameters.get(root);
+    if (!node || node->space == CG_GLOBAL || node->variability != CG_UNIFORM) continue;
+    if (argument >= program.effectArguments.size()) return;
+    const EffectArgument& bound = program.effectArguments[argument++];
+    if (bound.expression && !node->value.empty() &&
+        evaluateArgument(*bound.expression, *effect, node->value.size(), node->value))
+      notifyValueChanged(*node);
   }
 }
 

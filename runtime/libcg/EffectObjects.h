@@ -30,4 +30,11 @@ bool addEffectPrograms(Context& context, Effect& effect, const EffectModel& mode
 // of the same name and binds its entry's uniform parameters to the `compile`'s arguments in order.
 void bindEffectProgram(Program& program);
 
+// The effect parameter of that name (a path: "lights[0]"), or null.
+Parameter* findParameter(const Effect& effect, const std::string& name);
+
+// Evaluates again the program's `compile` arguments that are expressions (EffectArguments.h), from the
+// effect parameters' values now, and tells libCgGL of the values that changed (cgSetPassState runs it).
+void evaluateEffectArguments(Program& program);
+
 }  // namespace cgx::libcg

@@ -15,6 +15,9 @@
 
 #include "Handles.h"
 
+namespace cgx::ast {
+struct Expr;  // ast/Ast.h
+}  // namespace cgx::ast
 namespace cgx::libcg {
 
 struct Parameter {
@@ -61,7 +64,10 @@ struct Parameter {
 struct EffectArgument {
   bool connects = false;
   Id parameter;                // connects: the effect parameter
-  std::vector<double> values;  // otherwise: the constant (none for an expression, which binds nothing)
+  std::vector<double> values;  // a constant
+  // Otherwise an expression of effect parameters (EffectArguments.h), in the effect's syntax tree, which
+  // lives as long as the effect and so as its programs; null for one cgx does not evaluate.
+  const ast::Expr* expression = nullptr;
 };
 
 struct Program {
@@ -105,6 +111,10 @@ struct EffectState {
   CGstatecallback set = nullptr;
   CGstatecallback reset = nullptr;
   CGstatecallback validate = nullptr;
+  // libCgGL's (CgxPrivate.h setInternalCallbacks): run where the application's is null, never returned.
+  CGstatecallback internalSet = nullptr;
+  CGstatecallback internalReset = nullptr;
+  CGstatecallback internalValidate = nullptr;
   CGprofile latestProfile = CG_PROFILE_UNKNOWN;  // program states only (cgSetStateLatestProfile)
 };
 

@@ -64,8 +64,9 @@ void read(GLenum which, Matrix out) {
 
 extern "C" CGGL_API void CGGLENTRY cgGLSetStateMatrixParameter(CGparameter param, CGGLenum matrix, CGGLenum transform) {
   Call call;
-  CGprogram program = programOf(param);
-  if (!program) return;
+  const bool effect = isEffectParameter(param);
+  CGprogram program = effect ? nullptr : programOf(param);
+  if (!effect && !program) return;
   if (matrix < CG_GL_MODELVIEW_MATRIX || matrix > CG_GL_MODELVIEW_PROJECTION_MATRIX ||
       transform < CG_GL_MATRIX_IDENTITY || transform > CG_GL_MATRIX_INVERSE_TRANSPOSE) {
     raise(CG_INVALID_ENUMERANT_ERROR);
@@ -98,5 +99,5 @@ extern "C" CGGL_API void CGGLENTRY cgGLSetStateMatrixParameter(CGparameter param
   if (transform == CG_GL_MATRIX_INVERSE || transform == CG_GL_MATRIX_INVERSE_TRANSPOSE) invert(m);
   if (transform == CG_GL_MATRIX_TRANSPOSE || transform == CG_GL_MATRIX_INVERSE_TRANSPOSE) transpose(m);
   cgSetMatrixParameterdc(param, m);  // GL's column order is the matrix's columns
-  uploadLeaf(program, param);
+  if (program) uploadLeaf(program, param);  // an effect parameter's programs hear of it through libCg
 }

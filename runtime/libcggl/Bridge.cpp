@@ -2,8 +2,8 @@
 
 namespace cgx::libcggl {
 
-const CgxLibCgPrivateV1& libcg() {
-  static const CgxLibCgPrivateV1* table = cgx_private_libcg_v1();
+const CgxLibCgPrivateV2& libcg() {
+  static const CgxLibCgPrivateV2* table = cgx_private_libcg_v2();
   return *table;
 }
 

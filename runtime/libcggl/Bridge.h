@@ -11,7 +11,7 @@
 
 namespace cgx::libcggl {
 
-const CgxLibCgPrivateV1& libcg();
+const CgxLibCgPrivateV2& libcg();
 
 class Call {
  public:

@@ -41,7 +41,7 @@ void onProgramChanged(CGprogram program, int destroyed) {
   forgetProgram(program);
 }
 
-const CgxLibCgHooksV1 kHooks = {onValueChanged, onUpdate, onProgramChanged};
+const CgxLibCgHooksV2 kHooks = {onValueChanged, onUpdate, onProgramChanged};
 
 std::string infoLog(GLuint object, bool program) {
   GLint length = 0;
@@ -97,7 +97,7 @@ GLuint buildProgram(CGprogram program, GLenum shaderType, std::string* log) {
   // Vertex inputs that are not GL built-ins read the generic attribute cgc gives their semantic (ATTR6,
   // TANGENT = 14), so cgGLSetParameterPointer and glVertexAttrib agree with NVIDIA's numbering.
   forEachLeaf(program, [&](CGparameter leaf) {
-    CgxGlslBindingV1 binding{};
+    CgxGlslBindingV2 binding{};
     // GL's built-ins (gl_Color) have numbers of their own and cannot be bound.
     if (libcg().glslBinding(leaf, &binding) && binding.location >= 0 && binding.glslName[0] != '\0' &&
         std::strncmp(binding.glslName, "gl_", 3) != 0)
@@ -188,7 +188,7 @@ bool loadProgram(CGprogram program) {
   const std::unordered_map<CGparameter, int> units = samplerUnits(program);
   forEachLeaf(program, [&](CGparameter leaf) {
     if (cgGetParameterVariability(leaf) != CG_UNIFORM) return;
-    CgxGlslBindingV1 binding{};
+    CgxGlslBindingV2 binding{};
     if (!libcg().glslBinding(leaf, &binding) || binding.glslName[0] == '\0') return;
     const GLint location = glGetUniformLocation(id, binding.glslName);
     if (location < 0) return;  // declared but not read: GL dropped it, and there is nothing to set
@@ -344,15 +344,23 @@ int samplerUnit(CGparameter leaf) {
   return found == units.end() ? -1 : found->second;
 }
 
+GLuint textureOf(CGparameter param) {
+  const GlState& s = glState();
+  // Connections are acyclic (cgConnectParameter refuses cycles) but may be long: bounded all the same.
+  for (int hops = 0; param && hops < 1024; ++hops, param = cgGetConnectedParameter(param)) {
+    auto found = s.textures.find(param);
+    if (found != s.textures.end()) return found->second;
+  }
+  return 0;
+}
+
 void bindTexture(CGparameter leaf, bool enable) {
-  GlState& s = glState();
   const int unit = samplerUnit(leaf);
   if (unit < 0 || !glReady()) return;
-  auto texture = s.textures.find(leaf);
   GLint active = GL_TEXTURE0;
   glGetIntegerv(GL_ACTIVE_TEXTURE, &active);
   glActiveTexture(static_cast<GLenum>(GL_TEXTURE0 + unit));
-  glBindTexture(samplerTarget(cgGetParameterType(leaf)), enable && texture != s.textures.end() ? texture->second : 0);
+  glBindTexture(samplerTarget(cgGetParameterType(leaf)), enable ? textureOf(leaf) : 0);
   glActiveTexture(static_cast<GLenum>(active));  // the application's selection stays as it was
 }
 

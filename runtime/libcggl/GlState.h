@@ -82,6 +82,10 @@ void uploadAll(CGprogram program);
 // program.
 int samplerUnit(CGparameter leaf);
 GLenum samplerTarget(CGtype type);
+// The texture set for a sampler or texture parameter (cgGLSetTextureParameter, a sampler_state's Texture):
+// its own, else that of the parameter it is connected to (an effect parameter feeding a program's
+// sampler); 0 when none.
+GLuint textureOf(CGparameter param);
 // Binds the texture set for `leaf` at its unit (cgGLEnableTextureParameter).
 void bindTexture(CGparameter leaf, bool enable);
 

@@ -17,4 +17,8 @@ CGprogram programOf(CGparameter param) {
   return program;
 }
 
+bool isEffectParameter(CGparameter param) {
+  return cgIsParameter(param) && cgGetParameterEffect(param) && !cgGetParameterProgram(param);
+}
+
 }  // namespace cgx::libcggl

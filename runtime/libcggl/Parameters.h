@@ -9,4 +9,9 @@ namespace cgx::libcggl {
 // The parameter's program, or null after the documented error.
 CGprogram programOf(CGparameter param);
 
+// An effect's own parameter (cgGetNamedEffectParameter), which belongs to no program: libCg sends its value
+// to the programs' uniforms connected to it, and libCgGL's texture binding follows those connections, so the
+// cgGL functions that set a value or a texture take it too (the toolkit's CgFX apps set theirs so).
+bool isEffectParameter(CGparameter param);
+
 }  // namespace cgx::libcggl

@@ -209,5 +209,36 @@ TEST_F(EffectPrograms, EffectParameterMisuseGetsNvidiasErrors) {
   EXPECT_EQ(cgGetError(), CG_INVALID_PARAM_HANDLE_ERROR);
 }
 
+// Arguments that are expressions (EffectArguments.h): what cgx evaluates when the program is bound, and
+// what it leaves alone (the uniform keeps its value: 0 here).
+TEST_F(EffectPrograms, ExpressionArgumentsCgxEvaluatesAndThoseItLeaves) {
+  const char* source =
+      "float2 ab = {2, 3};\n"
+      "float k = 0.5;\n"
+      "float4 f(uniform float4 c) : COLOR { return c; }\n"
+      "float one() { return 1; }\n"
+      "technique T {\n"
+      "  pass { FragmentProgram = compile glslf f(float4(ab * k, -k, ab.x - ab.y)); }\n"  // swizzle: left
+      "  pass { FragmentProgram = compile glslf f(float4(ab / 4, k + 1, 1)); }\n"
+      "  pass { FragmentProgram = compile glslf f(k * 2); }\n"                 // one component: fills all
+      "  pass { FragmentProgram = compile glslf f(float4(one(), 1, 1, 1)); }\n"  // a call: left
+      "  pass { FragmentProgram = compile glslf f(float4(ab, ab) * float3(1, 1, 1)); }\n"  // 4 * 3: left
+      "}\n";
+  CGeffect fx = cgCreateEffect(context, source, nullptr);
+  ASSERT_NE(fx, nullptr) << listing();
+  std::vector<std::vector<float>> got;
+  for (CGpass p = cgGetFirstPass(cgGetFirstTechnique(fx)); p; p = cgGetNextPass(p)) {
+    CGprogram program = cgGetProgramStateAssignmentValue(cgGetFirstStateAssignment(p));
+    got.push_back(value(cgGetNamedParameter(program, "c"), 4));
+  }
+  ASSERT_EQ(got.size(), 5u);
+  EXPECT_EQ(got[0], (std::vector<float>{0, 0, 0, 0}));
+  EXPECT_EQ(got[1], (std::vector<float>{0.5f, 0.75f, 1.5f, 1}));
+  EXPECT_EQ(got[2], (std::vector<float>{1, 1, 1, 1}));
+  EXPECT_EQ(got[3], (std::vector<float>{0, 0, 0, 0}));
+  EXPECT_EQ(got[4], (std::vector<float>{0, 0, 0, 0}));
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+}
+
 }  // namespace
 }  // namespace cgx::test
