@@ -173,7 +173,9 @@ TEST(ParserDeclarations, StructsWithMemberFunctionsAndInterfaces) {
   auto* iface = static_cast<InterfaceDecl*>(decls[0]);
   EXPECT_EQ(iface->methods.size(), 1u);
   auto* st = static_cast<StructDecl*>(decls[1]);
-  EXPECT_EQ(st->interfaces, std::vector<std::string>{"Light"});
+  ASSERT_EQ(st->interfaces.size(), 1u);
+  EXPECT_EQ(st->interfaces[0].name, "Light");
+  EXPECT_EQ(st->interfaces[0].span.begin.line, 2u);  // `struct PointLight : Light` (the span C1302 and C1303 name)
   ASSERT_EQ(st->members.size(), 3u);
   EXPECT_EQ(st->members[2]->kind, DeclKind::Function);
   auto* lights = static_cast<VarDecl*>(decls[2]);
