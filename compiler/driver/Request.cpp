@@ -114,6 +114,9 @@ std::optional<CompileRequest> resolveRequest(const DriverOptions& options, Diagn
       request.strictLimits = true;
     } else if (outcome == profile::PoOutcome::Applied) {
       // a limit override, applied
+    } else if (ast::PrimitiveKind primitive = ast::primitiveFromWord(option);
+               primitive != ast::PrimitiveKind::None && request.sema.stage == sema::Stage::Geometry) {
+      request.sema.inputPrimitive = primitive;  // gp4gp's -po TRIANGLE: the input primitive (the last one wins)
     } else if (name == "version" && request.dialect) {
       // the GLSL version: dialectOf read it (a glsl profile's; -glsl N overrides it)
     } else if (option == "builtins" && request.dialect) {

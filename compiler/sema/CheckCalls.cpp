@@ -157,6 +157,7 @@ TypeId Analyzer::checkCall(ast::CallExpr* call) {
         error(DiagCode::IncompatibleArgument, arg->span, "emitVertex cannot emit a value of type " + quoted(typeName(type)));
     }
     call->semaIntrinsic = static_cast<std::uint16_t>(ir::IntrinsicOp::EmitVertex);
+    checkGeometryOnlyCall(call, name);
     return TypeTable::kVoid;
   }
 
@@ -269,6 +270,7 @@ TypeId Analyzer::checkCall(ast::CallExpr* call) {
   }
   call->semaIntrinsic = static_cast<std::uint16_t>(chosen->intrinsic->op);
   call->semaSignature = chosen->intrinsic->index;
+  if (chosen->intrinsic->op == ir::IntrinsicOp::RestartStrip) checkGeometryOnlyCall(call, name);
   return chosen->intrinsic->result;
 }
 
