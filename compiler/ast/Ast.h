@@ -180,7 +180,8 @@ struct CallExpr : Expr {
   FunctionDecl* semaFunction = nullptr;  // a Cg function (user's, a struct method, or the Cg stdlib's)
   std::uint16_t semaIntrinsic = 0;       // else an intrinsic: ir::IntrinsicOp (0 = none) ...
   std::uint16_t semaSignature = 0;       // ... and which of its concrete signatures was chosen
-  std::vector<Semantic*> argSemantics;  // empty, or parallel to args (nullptr where none was written), for
+  std::vector<Semantic*> argSemantics;  // empty, or parallel to args (nullptr where none was written; sema
+                                        // puts there the one it infers for emitVertex), for
                                         // geometry programs' emitVertex(p : POSITION, c : COLOR)
   CallExpr() : Expr(ExprKind::Call) {}
 };

@@ -196,6 +196,20 @@ void Lowerer::typeGenericSamplers() {
   }
 }
 
+namespace {
+ir::Primitive inputPrimitive(ast::PrimitiveKind kind) {
+  switch (kind) {
+    case ast::PrimitiveKind::None: return ir::Primitive::None;
+    case ast::PrimitiveKind::Point: return ir::Primitive::Points;
+    case ast::PrimitiveKind::Line: return ir::Primitive::Lines;
+    case ast::PrimitiveKind::LineAdj: return ir::Primitive::LinesAdjacency;
+    case ast::PrimitiveKind::Triangle: return ir::Primitive::Triangles;
+    case ast::PrimitiveKind::TriangleAdj: return ir::Primitive::TrianglesAdjacency;
+  }
+  return ir::Primitive::None;
+}
+}  // namespace
+
 ir::Module Lowerer::run() {
   // Ids first: calls may name a function lowered later. The vector never grows afterwards, so a Builder's
   // reference into it stays valid.
@@ -203,6 +217,7 @@ ir::Module Lowerer::run() {
     funcIds_[f] = module_.addFunction(Function{});
     if (f == sema_.entry) module_.entry = funcIds_[f];
   }
+  module_.inputPrimitive = inputPrimitive(sema_.inputPrimitive);
   lowerGlobals();
   for (const ast::FunctionDecl* f : sema_.functions) lowerFunction(f, funcIds_[f]);
   // -noentry: no prologue to put static initializers in; fold what folds.

@@ -122,6 +122,9 @@ class Analyzer {
   int attribArrayLength(const ast::FunctionDecl* fn) const;
   // emitVertex and restartStrip outside a geometry program: C3004, as cgc.
   void checkGeometryOnlyCall(const ast::CallExpr* call, const std::string& name);
+  // The semantic of emitVertex's argument `index` written without one, from the variables it reads, as cgc
+  // (C6020 with two candidates, C6021 with none): stored in call->argSemantics.
+  void inferEmitSemantic(ast::CallExpr* call, std::size_t index);
   void warnUniformSemantic(ast::VarDecl* uniform);  // C7021
   // A sampler or texture or an array of them: cgc makes such an entry parameter uniform whatever it is written.
   bool isUniformOnlyValue(ir::TypeId type) const;
