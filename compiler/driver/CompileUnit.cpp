@@ -38,7 +38,8 @@ void checkProfile(const CompileRequest& request, const ir::Module& module, Diagn
   result.profileChecked = true;
   result.constantRegisters = allocation.constantRegisters;
   profile::ProgramReport report{&module, &target, &allocation, &result.cost, options.entry,
-                                result.wroteGlsl ? &result.glslNames : nullptr};
+                                result.wroteGlsl ? &result.glslNames : nullptr,
+                                result.geometry ? &*result.geometry : nullptr};
   if (options.printResources) result.output = profile::resourceListing(report);
   if (!options.reflectFile.empty()) result.reflection = profile::reflectProgram(report);
 }
@@ -161,6 +162,8 @@ CompileResult compileUnit(const CompileRequest& request, FileId mainFile, Source
       passOptions.requireNoLoops = request.target && request.target->loops != profile::LoopSupport::Dynamic;
       if (!passOptions.requireNoLoops && request.unrollLimit) passOptions.unrollLimit = *request.unrollLimit;
       if (!passes::runPipeline(module, passOptions, sink)) return;
+      // After the passes (unrolled loops emit a known number of vertices), before the GLSL (its layout).
+      if (request.target) result.geometry = profile::geometryLayout(module, *request.target, request.geometry, sink);
       if (options.action == Action::DumpIr) {
         result.output = ir::dump(module);
         return;
