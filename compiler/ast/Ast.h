@@ -300,7 +300,6 @@ enum class PrimitiveKind : std::uint8_t { None, Point, Line, LineAdj, Triangle, 
 // The word that names a primitive (POINT, LINE, LINE_ADJ, TRIANGLE, TRIANGLE_ADJ: the function modifiers,
 // and cgc's gp4gp -po options of the same names); None for any other word.
 PrimitiveKind primitiveFromWord(std::string_view word);
-const char* primitiveWord(PrimitiveKind kind);  // "TRIANGLE"; "" for None
 // The vertices one input primitive brings (the length of an AttribArray): 1, 2, 4, 3, 6; 0 for None.
 unsigned primitiveVertices(PrimitiveKind kind);
 

@@ -52,12 +52,6 @@ PrimitiveKind primitiveFromWord(std::string_view word) {
   return PrimitiveKind::None;
 }
 
-const char* primitiveWord(PrimitiveKind kind) {
-  for (const PrimitiveName& p : kPrimitiveNames)
-    if (p.kind == kind) return p.word.data();
-  return "";
-}
-
 unsigned primitiveVertices(PrimitiveKind kind) {
   for (const PrimitiveName& p : kPrimitiveNames)
     if (p.kind == kind) return p.vertices;

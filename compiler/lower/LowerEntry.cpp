@@ -132,7 +132,7 @@ void Lowerer::emitVertex(const ast::CallExpr* e) {
   IntrinsicCallStmt stmt{IntrinsicOp::EmitVertex, e->semaSignature, {}, {}, {}};
   auto emit = [&](ExprId value, TypeId type, const std::string& written, SourceSpan span) {
     if (written.empty()) {  // a struct field without a semantic (sema asked for a top-level argument's)
-      sink_.report(DiagCode::InvalidEmitSemantic, span, "emitVertex argument without a semantic: give the field one");
+      sink_.report(DiagCode::NoEmitSemantic, span, "emitVertex argument without a semantic: give the field one");
       return;
     }
     std::string canonical = semantic::parse(written).canonical;

@@ -1,7 +1,7 @@
 // A geometry program's layout: the input primitive (the entry's word or -po's), the output primitive and the
 // most vertices one invocation emits, decided as cgc 3.1 decides PRIMITIVE_OUT and VERTICES_OUT (measured,
-// tests/profiles/GeometryLayoutTest.cpp), and checked against the profile's geometry limits. The GLSL
-// writer prints it as layout qualifiers and -reflect reports it.
+// tests/profiles/GeometryLayoutTest.cpp), and checked against the profile's geometry limits. -reflect
+// reports it; it is what a GL geometry shader's layout qualifiers need.
 #pragma once
 
 #include <cstdint>
