@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -123,6 +124,22 @@ TEST(GeometryLayout, LimitsAndSemantics) {
   EXPECT_TRUE(r.exitedWith(1)) << r.describe();
   EXPECT_NE(r.err.find("bad.cg:2:31: error C6027: invalid semantic 'TEXCOORD8' in emitVertex"), std::string::npos)
       << r.err;
+}
+
+// `-profiles all` lists the profiles of the program's stage: a geometry program's are the three geometry
+// profiles (probed as glslg), not the vertex ones it would fail.
+TEST(GeometryLayout, ProfileMatrixOfAGeometryProgram) {
+  std::string file = scratch("matrix.cg",
+                             "TRIANGLE void main(AttribArray<float4> p : POSITION) {\n"
+                             "  emitVertex(p[0] : POSITION); emitVertex(p[1] : POSITION); emitVertex(p[2] : POSITION);\n}\n");
+  ProcessResult r = runProcess({CGXC_PATH, "-q", "-profiles", "all", file});
+  ASSERT_TRUE(r.exitedWith(0)) << r.describe();
+  std::vector<std::string> profiles;
+  std::istringstream lines(r.out);
+  std::string line;
+  std::getline(lines, line);  // the header
+  while (std::getline(lines, line)) profiles.push_back(line.substr(0, line.find(' ')));
+  EXPECT_EQ(profiles, (std::vector<std::string>{"glslg", "gp4gp", "gp5gp"})) << r.out;
 }
 
 }  // namespace
