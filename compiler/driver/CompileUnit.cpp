@@ -49,6 +49,15 @@ void writeGlslProgram(const CompileRequest& request, ir::Module& module, Diagnos
                       CompileResult& result) {
   const DriverOptions& options = request.options;
   const glsl::Dialect& dialect = *request.dialect;
+  if (module.inputPrimitive != ir::Primitive::None) {
+    // The writer has vertex and fragment stages only; without this a geometry program's AttribArray inputs
+    // and emitVertex calls would each be reported as something the vertex GLSL cannot express.
+    const ir::Function& entry = module.function(module.entry);
+    sink.report(DiagCode::GlslFeatureUnavailable, entry.span,
+                "GLSL " + dialect.name() + " cannot express a geometry program yet (cgx writes GLSL vertex and "
+                "fragment shaders; -reflect gives the program's layout)");
+    return;
+  }
   passes::PassOptions passOptions;
   passOptions.inlineCalls = false;
   // GLSL keeps loops; unrolling one iteration in all only removes the loops that never run (a loop over an

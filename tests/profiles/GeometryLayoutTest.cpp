@@ -126,6 +126,19 @@ TEST(GeometryLayout, LimitsAndSemantics) {
       << r.err;
 }
 
+// cgx writes no GLSL geometry shader yet: asking for one is one clear error (C1600), not a report of each
+// input and emitVertex as something vertex GLSL cannot express.
+TEST(GeometryLayout, GlslOfAGeometryProgramIsOneError) {
+  std::string file = scratch("glsl.cg",
+                             "POINT void main(AttribArray<float4> p : POSITION, AttribArray<float4> c : COLOR0) {\n"
+                             "  emitVertex(p[0] : POSITION, c[0] : COLOR0); restartStrip();\n}\n");
+  ProcessResult r = runProcess({CGXC_PATH, "-q", "-profile", "gp4gp", "-glsl", "330", file});
+  EXPECT_TRUE(r.exitedWith(1)) << r.describe();
+  EXPECT_NE(r.err.find("glsl.cg:1:1: error C1600: GLSL 330 cannot express a geometry program yet"), std::string::npos)
+      << r.err;
+  EXPECT_EQ(r.err.find("C1600", r.err.find("C1600") + 1), std::string::npos) << "one error only:\n" << r.err;
+}
+
 // `-profiles all` lists the profiles of the program's stage: a geometry program's are the three geometry
 // profiles (probed as glslg), not the vertex ones it would fail.
 TEST(GeometryLayout, ProfileMatrixOfAGeometryProgram) {
