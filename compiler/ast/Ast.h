@@ -180,7 +180,8 @@ struct CallExpr : Expr {
   FunctionDecl* semaFunction = nullptr;  // a Cg function (user's, a struct method, or the Cg stdlib's)
   std::uint16_t semaIntrinsic = 0;       // else an intrinsic: ir::IntrinsicOp (0 = none) ...
   std::uint16_t semaSignature = 0;       // ... and which of its concrete signatures was chosen
-  std::vector<Semantic*> argSemantics;  // empty, or parallel to args (nullptr where none was written), for
+  std::vector<Semantic*> argSemantics;  // empty, or parallel to args (nullptr where none was written; sema
+                                        // puts there the one it infers for emitVertex), for
                                         // geometry programs' emitVertex(p : POSITION, c : COLOR)
   CallExpr() : Expr(ExprKind::Call) {}
 };
@@ -296,10 +297,16 @@ struct CompoundStmt;
 
 // Geometry programs put the input primitive before the return type: `TRIANGLE void main(...)`.
 enum class PrimitiveKind : std::uint8_t { None, Point, Line, LineAdj, Triangle, TriangleAdj };
+// The word that names a primitive (POINT, LINE, LINE_ADJ, TRIANGLE, TRIANGLE_ADJ: the function modifiers,
+// and cgc's gp4gp -po options of the same names); None for any other word.
+PrimitiveKind primitiveFromWord(std::string_view word);
+// The vertices one input primitive brings (the length of an AttribArray): 1, 2, 4, 3, 6; 0 for None.
+unsigned primitiveVertices(PrimitiveKind kind);
 
 struct FunctionDecl : Decl {
   Qualifiers qualifiers = QualNone;
   PrimitiveKind primitive = PrimitiveKind::None;  // from `modifiers`, when one names a geometry primitive
+  unsigned primitiveWords = 0;                     // how many of `modifiers` name one (cgc: C6023 past one)
   std::vector<std::string> modifiers;              // words before the type: TRIANGLE, gp5tep PATCH_3 ...
   TypeSpec* returnType = nullptr;
   std::string scope;                      // `float4 S::f()` -> "S"

@@ -34,6 +34,30 @@ Qualifier qualifierFromName(std::string_view word) {
   return QualNone;
 }
 
+namespace {
+struct PrimitiveName {
+  PrimitiveKind kind;
+  std::string_view word;
+  unsigned vertices;
+};
+constexpr PrimitiveName kPrimitiveNames[] = {
+    {PrimitiveKind::Point, "POINT", 1},       {PrimitiveKind::Line, "LINE", 2},
+    {PrimitiveKind::LineAdj, "LINE_ADJ", 4},  {PrimitiveKind::Triangle, "TRIANGLE", 3},
+    {PrimitiveKind::TriangleAdj, "TRIANGLE_ADJ", 6}};
+}  // namespace
+
+PrimitiveKind primitiveFromWord(std::string_view word) {
+  for (const PrimitiveName& p : kPrimitiveNames)
+    if (p.word == word) return p.kind;
+  return PrimitiveKind::None;
+}
+
+unsigned primitiveVertices(PrimitiveKind kind) {
+  for (const PrimitiveName& p : kPrimitiveNames)
+    if (p.kind == kind) return p.vertices;
+  return 0;
+}
+
 const char* spelling(UnaryOp op) {
   switch (op) {
     case UnaryOp::Plus: return "+";

@@ -39,7 +39,8 @@ void checkProfile(const CompileRequest& request, const ir::Module& module, Diagn
   result.profileChecked = true;
   result.constantRegisters = allocation.constantRegisters;
   profile::ProgramReport report{&module, &target, &allocation, &result.cost, options.entry,
-                                result.wroteGlsl ? &result.glslNames : nullptr};
+                                result.wroteGlsl ? &result.glslNames : nullptr,
+                                result.geometry ? &*result.geometry : nullptr};
   if (options.printResources) result.output = profile::resourceListing(report);
   if (!options.reflectFile.empty()) result.reflection = profile::reflectProgram(report);
 }
@@ -49,6 +50,15 @@ void writeGlslProgram(const CompileRequest& request, ir::Module& module, Diagnos
                       CompileResult& result) {
   const DriverOptions& options = request.options;
   const glsl::Dialect& dialect = *request.dialect;
+  if (module.inputPrimitive != ir::Primitive::None) {
+    // The writer has vertex and fragment stages only; without this a geometry program's AttribArray inputs
+    // and emitVertex calls would each be reported as something the vertex GLSL cannot express.
+    const ir::Function& entry = module.function(module.entry);
+    sink.report(DiagCode::GlslFeatureUnavailable, entry.span,
+                "GLSL " + dialect.name() + " cannot express a geometry program yet (cgx writes GLSL vertex and "
+                "fragment shaders; -reflect gives the program's layout)");
+    return;
+  }
   passes::PassOptions passOptions;
   passOptions.inlineCalls = false;
   // GLSL keeps loops; unrolling one iteration in all only removes the loops that never run (a loop over an
@@ -166,6 +176,8 @@ CompileResult compileUnit(const CompileRequest& request, FileId mainFile, Source
       passOptions.requireNoLoops = request.target && request.target->loops != profile::LoopSupport::Dynamic;
       if (!passOptions.requireNoLoops && request.unrollLimit) passOptions.unrollLimit = *request.unrollLimit;
       if (!passes::runPipeline(module, passOptions, sink)) return;
+      // After the passes (unrolled loops emit a known number of vertices), before the GLSL (its layout).
+      if (request.target) result.geometry = profile::geometryLayout(module, *request.target, request.geometry, sink);
       if (options.action == Action::DumpIr) {
         result.output = ir::dump(module);
         return;

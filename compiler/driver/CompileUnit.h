@@ -33,6 +33,8 @@ struct CompileResult {
   profile::CheckResult check;
   std::uint32_t constantRegisters = 0;
   profile::CostEstimate cost;
+  // A geometry program's primitives and vertex count (profile/Geometry.h), when the profile has the data.
+  std::optional<profile::GeometryLayout> geometry;
   // keepModule: the optimized module (after the profile checks) and the type table it refers to.
   std::unique_ptr<ir::TypeTable> types;
   std::unique_ptr<ir::Module> module;

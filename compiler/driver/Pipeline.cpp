@@ -98,13 +98,14 @@ bool writeOutput(const DriverOptions& options, const std::string& text, std::ost
 }
 
 // The profiles -profiles names: "all" is every profile of the program's stage (found by checking the
-// program as glslv and as glslf, which have no limits), or every profile if neither accepts it. Empty
-// after printing an internal error (C1602) of a probe.
+// program as glslv, glslf and glslg, which have no limits but a geometry program's), or every profile if
+// none accepts it. Empty after printing an internal error (C1602) of a probe.
 std::vector<std::string> matrixProfiles(const DriverOptions& options, const std::string& inputText, std::ostream& err) {
   if (options.profileMatrix != std::vector<std::string>{"all"}) return options.profileMatrix;
   std::vector<std::string> names;
   std::vector<profile::Stage> stages;
-  for (auto [name, stage] : {std::pair{"glslv", profile::Stage::Vertex}, std::pair{"glslf", profile::Stage::Fragment}}) {
+  for (auto [name, stage] : {std::pair{"glslv", profile::Stage::Vertex}, std::pair{"glslf", profile::Stage::Fragment},
+                             std::pair{"glslg", profile::Stage::Geometry}}) {
     DriverOptions probe = options;
     probe.profile = name;
     probe.syntaxOnly = true;

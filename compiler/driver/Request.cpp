@@ -114,6 +114,19 @@ std::optional<CompileRequest> resolveRequest(const DriverOptions& options, Diagn
       request.strictLimits = true;
     } else if (outcome == profile::PoOutcome::Applied) {
       // a limit override, applied
+    } else if (ast::PrimitiveKind primitive = ast::primitiveFromWord(option);
+               primitive != ast::PrimitiveKind::None && request.sema.stage == sema::Stage::Geometry) {
+      request.sema.inputPrimitive = primitive;  // gp4gp's -po TRIANGLE: the input primitive (the last one wins)
+    } else if (auto output = profile::outputPrimitiveOption(option);
+               output && request.sema.stage == sema::Stage::Geometry) {
+      request.geometry.output = output;
+    } else if (name == "Vertices" && request.sema.stage == sema::Stage::Geometry) {
+      std::optional<std::uint32_t> vertices = profile::profileOptionCount(option);
+      if (!vertices) {
+        usageError(sink, "-po " + option + ": the value must be a non-negative integer");
+        failed = true;
+      }
+      request.geometry.vertices = vertices;
     } else if (name == "version" && request.dialect) {
       // the GLSL version: dialectOf read it (a glsl profile's; -glsl N overrides it)
     } else if (option == "builtins" && request.dialect) {

@@ -12,6 +12,7 @@
 #include "diag/DiagnosticSink.h"
 #include "driver/Options.h"
 #include "glsl/Dialect.h"
+#include "profile/Geometry.h"
 #include "profile/Profile.h"
 #include "sema/Sema.h"
 
@@ -32,6 +33,7 @@ struct CompileRequest {
   sema::SemaOptions sema;
   // The IR passes' unroll budget for profiles with loops (-unroll, -maxunrollcount); nullopt: the default.
   std::optional<unsigned> unrollLimit;
+  profile::GeometryRequest geometry;  // -po POINT_OUT|LINE_OUT|TRIANGLE_OUT, -po Vertices=N (geometry profiles)
 };
 
 // Resolves `options`, reporting each bad value (unknown profile, bad -po value, unknown GLSL version: C0162

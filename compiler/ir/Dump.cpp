@@ -143,7 +143,9 @@ class Printer {
             line(in, res + "call f" + std::to_string(n.callee.value) + " '" + callee + "'(" + args(n.args) + ")");
           } else if constexpr (std::is_same_v<T, IntrinsicCallStmt>) {
             std::string res = n.result ? access(*n.result) + " = " : "";
-            line(in, res + "intrinsic " + intrinsic(n.op, n.signature) + "(" + args(n.args) + ")");
+            std::string to;  // emitVertex: the output each argument goes to
+            for (std::size_t k = 0; k < n.outputs.size(); ++k) to += (k ? ", g" : " to g") + std::to_string(n.outputs[k].value);
+            line(in, res + "intrinsic " + intrinsic(n.op, n.signature) + "(" + args(n.args) + ")" + to);
           } else if constexpr (std::is_same_v<T, IfStmt>) {
             line(in, "if " + expr(n.cond) + " {");
             block(n.thenBlock, in + 1);
@@ -218,6 +220,7 @@ std::string dumpFunction(const Module& m, const Function& fn) {
 std::string dump(const Module& m) {
   Printer p(m, nullptr);
   p.line(0, m.entry.valid() ? "module entry f" + std::to_string(m.entry.value) : "module (no entry)");
+  if (m.inputPrimitive != Primitive::None) p.line(0, std::string("input primitive ") + primitiveName(m.inputPrimitive));
   for (std::size_t i = 0; i < m.globals.size(); ++i) p.global(i, m.globals[i]);
   for (std::uint32_t i = 0; i < m.functions.size(); ++i) {
     p.setFunction(&m.functions[i]);

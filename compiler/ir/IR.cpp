@@ -25,6 +25,18 @@ const char* opName(BinaryOp op) {
 
 bool isComparison(BinaryOp op) { return op >= BinaryOp::Lt; }
 
+const char* primitiveName(Primitive p) {
+  switch (p) {
+    case Primitive::None: return "";
+    case Primitive::Points: return "POINTS";
+    case Primitive::Lines: return "LINES";
+    case Primitive::LinesAdjacency: return "LINES_ADJACENCY";
+    case Primitive::Triangles: return "TRIANGLES";
+    case Primitive::TrianglesAdjacency: return "TRIANGLES_ADJACENCY";
+  }
+  return "?";
+}
+
 const char* globalKindName(GlobalKind k) {
   switch (k) {
     case GlobalKind::Uniform: return "uniform";

@@ -165,11 +165,16 @@ struct CallStmt {
   std::optional<Access> result;  // where the return value goes (absent for void or when unused)
 };
 // An intrinsic with out parameters (sincos, frexp, modf) or effects (clip, emitVertex); same arg rules.
+// A geometry program's emitVertex takes one value argument per output of the vertex, and `outputs` names
+// the VaryingOut global each goes to (parallel to args; empty for every other intrinsic): the values are
+// the vertex's, so no Store writes them and the "only the entry touches varyings" rule still holds for
+// statements (emitVertex may be called from any function, as in cgc).
 struct IntrinsicCallStmt {
   IntrinsicOp op;
   std::uint16_t signature = 0;
   std::vector<CallArg> args;
   std::optional<Access> result;
+  std::vector<GlobalId> outputs;
 };
 struct IfStmt {
   ExprId cond;  // bool scalar
@@ -273,10 +278,17 @@ struct Function {
   Access cloneAccess(const Access& access);
 };
 
+// A geometry program's input primitive (the entry's POINT ... TRIANGLE_ADJ word, or -po's); None for
+// vertex and fragment programs. Each varying input is an array of this many vertices (AttribArray).
+enum class Primitive : std::uint8_t { None, Points, Lines, LinesAdjacency, Triangles, TrianglesAdjacency };
+const char* primitiveName(Primitive p);  // "TRIANGLES": NV_gpu_program4's PRIMITIVE_IN spelling
+
 class Module {
  public:
   explicit Module(const TypeTable& types) : types_(&types) {}
   const TypeTable& types() const { return *types_; }
+
+  Primitive inputPrimitive = Primitive::None;
 
   std::vector<Global> globals;
   std::vector<Function> functions;

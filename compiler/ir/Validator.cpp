@@ -110,6 +110,17 @@ void FunctionChecker::checkStmt(const Stmt& s, unsigned depth, bool inCont, bool
         } else if constexpr (std::is_same_v<T, IntrinsicCallStmt>) {
           checkCallArgs(n.args, nullptr);
           if (n.result) checkAccess(*n.result, true);
+          if (!n.outputs.empty() && n.outputs.size() != n.args.size()) error("emitVertex outputs not parallel to its arguments");
+          for (std::size_t k = 0; k < n.outputs.size(); ++k) {
+            if (n.outputs[k].value >= m_.globals.size()) {
+              error("emitVertex output out of range");
+              continue;
+            }
+            const Global& g = m_.global(n.outputs[k]);
+            if (g.kind != GlobalKind::VaryingOut) error("emitVertex to '" + g.name + "', not an output");
+            else if (n.args[k].value && f_.expr(*n.args[k].value).type != g.type)
+              error("emitVertex writes " + t_.name(f_.expr(*n.args[k].value).type) + " to " + t_.name(g.type) + " '" + g.name + "'");
+          }
         } else if constexpr (std::is_same_v<T, IfStmt>) {
           TypeId c = checkExpr(n.cond);
           if (c != TypeTable::scalar(Scalar::Bool)) error("if condition of type " + t_.name(c));

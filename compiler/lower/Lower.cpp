@@ -214,6 +214,20 @@ void Lowerer::typeGenericSamplers() {
   }
 }
 
+namespace {
+ir::Primitive inputPrimitive(ast::PrimitiveKind kind) {
+  switch (kind) {
+    case ast::PrimitiveKind::None: return ir::Primitive::None;
+    case ast::PrimitiveKind::Point: return ir::Primitive::Points;
+    case ast::PrimitiveKind::Line: return ir::Primitive::Lines;
+    case ast::PrimitiveKind::LineAdj: return ir::Primitive::LinesAdjacency;
+    case ast::PrimitiveKind::Triangle: return ir::Primitive::Triangles;
+    case ast::PrimitiveKind::TriangleAdj: return ir::Primitive::TrianglesAdjacency;
+  }
+  return ir::Primitive::None;
+}
+}  // namespace
+
 ir::Module Lowerer::run() {
   // Ids first: calls may name a function lowered later. The vector grows only between two functions'
   // lowering (lowerSpecializations), so a Builder's reference into it stays valid. A function with
@@ -229,6 +243,7 @@ ir::Module Lowerer::run() {
     if (f == sema_.entry) module_.entry = funcIds_[f];
   }
   nextFuncId_ = static_cast<std::uint32_t>(module_.functions.size());
+  module_.inputPrimitive = inputPrimitive(sema_.inputPrimitive);
   lowerGlobals();
   for (const ast::FunctionDecl* f : sema_.functions)
     if (!generic(f)) lowerFunction(f, funcIds_[f]);

@@ -181,6 +181,10 @@ ExprId Lowerer::call(const ast::CallExpr* e) {
 
 ExprId Lowerer::intrinsicCall(const ast::CallExpr* e) {
   auto op = static_cast<IntrinsicOp>(e->semaIntrinsic);
+  if (op == IntrinsicOp::EmitVertex) {
+    emitVertex(e);
+    return ExprId{};
+  }
   const sema::IntrinsicSignature& sig = sema::intrinsicSignature(op, e->semaSignature);
   std::vector<const ast::Expr*> args;
   if (e->callee->kind == ast::ExprKind::Member)  // obj.method(...): the object is the first argument
@@ -195,7 +199,7 @@ ExprId Lowerer::intrinsicCall(const ast::CallExpr* e) {
     b().setSpan(e->span);
     return b().intrinsic(op, e->semaSignature, sig.result, std::move(values));
   }
-  IntrinsicCallStmt stmt{op, e->semaSignature, {}, {}};
+  IntrinsicCallStmt stmt{op, e->semaSignature, {}, {}, {}};
   std::vector<WriteBack> writeBacks;
   for (std::size_t i = 0; i < args.size() && i < sig.params.size(); ++i) {
     TypeId pt = sig.params[i];

@@ -4,10 +4,13 @@
 // here too (folded to constants when they fold). A varying struct parameter with members declared `uniform`
 // is split by its top-level members: each uniform member is a uniform global named by path (`PREV.texture`,
 // what cgc lists and the runtimes bind), each other member a local filled from its varyings; member reads
-// go to the parts (Lowerer::path), so no local ever holds a sampler (GLSL forbids that).
+// go to the parts (Lowerer::path), so no local ever holds a sampler (GLSL forbids that). A geometry
+// program's outputs are what its emitVertex calls name: one output per semantic, shared by the calls.
 #include <functional>
 
 #include "lower/Lowerer.h"
+#include "ir/Intrinsic.h"
+#include "semantic/Semantics.h"
 
 namespace cgx::lower {
 
@@ -123,6 +126,51 @@ void Lowerer::entryPrologue(const ast::FunctionDecl* decl) {
     for (Stmt& s : saved.stmts) b().currentBlock()->stmts.push_back(std::move(s));
   }
   b().setSpan(decl->span);
+}
+
+void Lowerer::emitVertex(const ast::CallExpr* e) {
+  IntrinsicCallStmt stmt{IntrinsicOp::EmitVertex, e->semaSignature, {}, {}, {}};
+  auto emit = [&](ExprId value, TypeId type, const std::string& written, SourceSpan span) {
+    if (written.empty()) {  // a struct field without a semantic (sema asked for a top-level argument's)
+      sink_.report(DiagCode::NoEmitSemantic, span, "emitVertex argument without a semantic: give the field one");
+      return;
+    }
+    std::string canonical = semantic::parse(written).canonical;
+    auto [it, fresh] = emitted_.emplace(canonical, GlobalId{});
+    if (fresh)
+      it->second = module_.addGlobal(Global{written, type, GlobalKind::VaryingOut, written, {}, {}, false, span, -1});
+    TypeId declared = module_.global(it->second).type;
+    if (type != declared) {
+      if (types_.componentCount(type) != types_.componentCount(declared)) {
+        sink_.report(DiagCode::IncompatibleArgument, span,
+                     "emitVertex writes " + written + " as " + types_.name(type) + " here and as " +
+                         types_.name(declared) + " before");
+        return;
+      }
+      value = convertTo(value, declared);  // half4 where float4 was emitted: the one output's type
+    }
+    stmt.args.push_back(CallArg{value, std::nullopt});
+    stmt.outputs.push_back(it->second);
+  };
+  for (std::size_t i = 0; i < e->args.size(); ++i) {
+    const ast::Expr* arg = e->args[i];
+    const ast::Semantic* written = i < e->argSemantics.size() ? e->argSemantics[i] : nullptr;
+    TypeId type = arg->semaType;
+    if (written != nullptr || !types_.isStruct(type)) {
+      emit(rvalue(arg), type, written != nullptr ? written->text : "", arg->span);
+      continue;
+    }
+    // A struct: each leaf is an output with its field's semantic, read from a copy (expressions are trees).
+    LocalId copy = temp(type, "emit");
+    b().setSpan(arg->span);
+    b().store(VarRef::local(copy), rvalue(arg));
+    forEachLeaf(types_, type, Access{VarRef::local(copy), {}}, "", "",
+                [&](const Access& at, TypeId t, const std::string&, const std::string& sem) {
+                  emit(b().load(at), t, sem, arg->span);
+                });
+  }
+  b().setSpan(e->span);
+  b().emit(std::move(stmt));
 }
 
 void Lowerer::entryEpilogue() {

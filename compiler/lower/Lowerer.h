@@ -54,6 +54,8 @@ class Lowerer {
   // LowerEntry.cpp
   void entryPrologue(const ast::FunctionDecl* decl);
   void entryEpilogue();
+  // emitVertex(p : POSITION, ...): one VaryingOut global per semantic the program emits, shared by every call.
+  void emitVertex(const ast::CallExpr* e);
 
   // LowerStmt.cpp
   void lowerStmt(const ast::Stmt* s);
@@ -153,6 +155,7 @@ class Lowerer {
   // entry: a struct parameter with uniform members, as one part per top-level member (LowerEntry.cpp)
   std::unordered_map<const ast::VarDecl*, std::vector<ir::VarRef>> splitParams_;
   std::optional<ir::LocalId> entryResult_;   // entry: where `return e;` puts e
+  std::map<std::string, ir::GlobalId> emitted_;  // geometry programs: canonical semantic -> its output
 };
 
 }  // namespace cgx::lower

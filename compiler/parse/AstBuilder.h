@@ -53,7 +53,8 @@ class AstBuilder {
   void buildDeclaration(CgParser::DeclarationContext* ctx, std::vector<ast::Decl*>& out);
   struct Specifiers {
     ast::Qualifiers qualifiers = ast::QualNone;
-    ast::PrimitiveKind primitive = ast::PrimitiveKind::None;
+    ast::PrimitiveKind primitive = ast::PrimitiveKind::None;  // the first primitive word
+    unsigned primitiveWords = 0;
     std::vector<std::string> modifiers;
     ast::TypeSpec* type = nullptr;
   };

@@ -37,13 +37,11 @@ AstBuilder::Specifiers AstBuilder::buildSpecifiers(CgParser::DeclarationSpecifie
                                                    std::vector<ast::Decl*>* structsOut) {
   Specifiers specs;
   if (ctx == nullptr) return specs;
-  static const std::unordered_map<std::string, ast::PrimitiveKind> primitives = {
-      {"POINT", ast::PrimitiveKind::Point}, {"LINE", ast::PrimitiveKind::Line},
-      {"LINE_ADJ", ast::PrimitiveKind::LineAdj}, {"TRIANGLE", ast::PrimitiveKind::Triangle},
-      {"TRIANGLE_ADJ", ast::PrimitiveKind::TriangleAdj}};
   for (auto* modifier : ctx->MODIFIER()) {
     specs.modifiers.push_back(modifier->getText());
-    if (auto kind = primitives.find(modifier->getText()); kind != primitives.end()) specs.primitive = kind->second;
+    if (ast::PrimitiveKind kind = ast::primitiveFromWord(specs.modifiers.back()); kind != ast::PrimitiveKind::None) {
+      if (specs.primitiveWords++ == 0) specs.primitive = kind;
+    }
   }
   for (auto* qualifier : ctx->qualifier()) specs.qualifiers |= buildQualifier(qualifier);
   specs.type = buildTypeSpec(ctx->typeSpecifier(), structsOut);
@@ -172,6 +170,7 @@ ast::FunctionDecl* AstBuilder::buildFunction(const Specifiers& specs, CgParser::
   auto* fn = make<ast::FunctionDecl>(span);
   fn->qualifiers = specs.qualifiers;
   fn->primitive = specs.primitive;
+  fn->primitiveWords = specs.primitiveWords;
   fn->modifiers = specs.modifiers;
   fn->returnType = specs.type;
   auto names = header->name();

@@ -142,7 +142,7 @@ class Inliner {
       push(CallStmt{c->callee, copyArgs(c->args), c->result ? std::optional(copyAccess(*c->result)) : std::nullopt});
     } else if (const auto* ic = std::get_if<IntrinsicCallStmt>(&s.node)) {
       push(IntrinsicCallStmt{ic->op, ic->signature, copyArgs(ic->args),
-                             ic->result ? std::optional(copyAccess(*ic->result)) : std::nullopt});
+                             ic->result ? std::optional(copyAccess(*ic->result)) : std::nullopt, ic->outputs});
     } else if (const auto* i = std::get_if<IfStmt>(&s.node)) {
       ExprId cond = copyExpr(i->cond);
       push(IfStmt{cond, copyBlock(i->thenBlock, depth), copyBlock(i->elseBlock, depth)});

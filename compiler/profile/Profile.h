@@ -12,7 +12,7 @@
 
 namespace cgx::profile {
 
-enum class Stage : std::uint8_t { Vertex, Fragment };
+enum class Stage : std::uint8_t { Vertex, Fragment, Geometry };
 enum class Target : std::uint8_t { Assembly, Glsl };
 
 // How varying inputs get their registers.
@@ -74,6 +74,15 @@ struct Instructions {
   std::optional<std::uint32_t> texture;  // texture slots counted apart (ps_2_0: 32)
 };
 
+// What one invocation of a geometry program may emit (JSON "geometry", geometry profiles only): cgc 3.1 caps
+// VERTICES_OUT at maxVertices and at outputComponents divided by the components each vertex emits (measured:
+// 256 for a float4 POSITION alone, 85 with three float4 outputs, 170 with a float4 and a float2), as
+// NV_gpu_program4's and GL 3.2's minimum limits (MAX_GEOMETRY_OUTPUT_VERTICES 256, TOTAL_OUTPUT_COMPONENTS 1024).
+struct GeometryLimits {
+  std::uint32_t maxVertices = 256;
+  std::uint32_t outputComponents = 1024;
+};
+
 struct Profile {
   std::string name;
   Stage stage = Stage::Vertex;
@@ -111,6 +120,7 @@ struct Profile {
   // `-po Name=value` options that override a limit: option name -> field path ("temporaries",
   // "constants.registers", "instructions.total", "instructions.alu", "instructions.texture", "samplers").
   std::map<std::string, std::string> poOptions;
+  std::optional<GeometryLimits> geometry;  // set iff stage is Geometry
 };
 
 }  // namespace cgx::profile

@@ -117,7 +117,7 @@ Profile parseProfile(std::string_view fileName, std::string_view jsonText) {
   Profile p;
   p.name = r.string(root, "name", top);
   if (std::string(fileName) != p.name + ".json") r.fail("$.name", "'" + p.name + "' does not match the file name");
-  p.stage = r.choice<Stage>(root, "stage", top, {{"vertex", Stage::Vertex}, {"fragment", Stage::Fragment}});
+  p.stage = r.choice<Stage>(root, "stage", top, {{"vertex", Stage::Vertex}, {"fragment", Stage::Fragment}, {"geometry", Stage::Geometry}});
   p.target = r.choice<Target>(root, "target", top, {{"assembly", Target::Assembly}, {"glsl", Target::Glsl}});
   p.description = r.string(root, "description", top);
   p.listingPrefix = r.string(root, "listingPrefix", top);
@@ -195,6 +195,13 @@ Profile parseProfile(std::string_view fileName, std::string_view jsonText) {
       list->push_back(name.get<std::string>());
     }
   }
+  if (p.stage == Stage::Geometry) {
+    const json& geometry = r.member(root, "geometry", top);
+    p.geometry = GeometryLimits{r.count(r.member(geometry, "maxVertices", "$.geometry"), "$.geometry.maxVertices"),
+                                r.count(r.member(geometry, "outputComponents", "$.geometry"), "$.geometry.outputComponents")};
+  } else if (root.contains("geometry")) {
+    r.fail("$.geometry", "only a geometry profile has geometry limits");
+  }
   p.poOptions = r.stringMap(root, "poOptions", top);
   for (const auto& [option, path] : p.poOptions)
     if (limitField(p, path) == nullptr) r.fail("$.poOptions." + option, "'" + path + "' is not a limit field");
@@ -217,16 +224,22 @@ const Profile* findProfile(std::string_view name) {
   return parsed.emplace(std::string(name), std::move(found)).first->second.get();
 }
 
-PoOutcome applyProfileOption(Profile& profile, const std::string& option) {
+std::optional<std::uint32_t> profileOptionCount(const std::string& option) {
   std::size_t eq = option.find('=');
-  auto it = profile.poOptions.find(option.substr(0, eq));
-  if (it == profile.poOptions.end()) return PoOutcome::NotALimit;
   std::uint32_t value = 0;
   const char* begin = option.data() + (eq == std::string::npos ? option.size() : eq + 1);
   const char* end = option.data() + option.size();
   auto [ptr, ec] = std::from_chars(begin, end, value);
-  if (eq == std::string::npos || begin == end || ec != std::errc() || ptr != end) return PoOutcome::InvalidValue;
-  *limitField(profile, it->second) = value;
+  if (eq == std::string::npos || begin == end || ec != std::errc() || ptr != end) return std::nullopt;
+  return value;
+}
+
+PoOutcome applyProfileOption(Profile& profile, const std::string& option) {
+  auto it = profile.poOptions.find(option.substr(0, option.find('=')));
+  if (it == profile.poOptions.end()) return PoOutcome::NotALimit;
+  std::optional<std::uint32_t> value = profileOptionCount(option);
+  if (!value) return PoOutcome::InvalidValue;
+  *limitField(profile, it->second) = *value;
   return it->second == "constants.registers" ? PoOutcome::ConstantLimit : PoOutcome::Applied;
 }
 

@@ -3,6 +3,8 @@
 // the file and the field, and tests/profiles/ProfileTableTest.cpp parses every file in CI.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -30,5 +32,7 @@ enum class PoOutcome {
   InvalidValue,   // a limit option whose value is not a non-negative integer ("MaxLocalParams=x"); unchanged
 };
 PoOutcome applyProfileOption(Profile& profile, const std::string& option);
+// The value of `Name=value` as a non-negative 32-bit integer; nullopt when there is none or it is not one.
+std::optional<std::uint32_t> profileOptionCount(const std::string& option);
 
 }  // namespace cgx::profile

@@ -76,7 +76,12 @@ std::string resourceListing(const ProgramReport& r) {
 reflect::ProgramReflection reflectProgram(const ProgramReport& r) {
   reflect::ProgramReflection result;
   result.profile = r.profile->name;
-  result.stage = r.profile->stage == Stage::Vertex ? reflect::Stage::Vertex : reflect::Stage::Fragment;
+  result.stage = r.profile->stage == Stage::Vertex     ? reflect::Stage::Vertex
+                 : r.profile->stage == Stage::Fragment ? reflect::Stage::Fragment
+                                                       : reflect::Stage::Geometry;
+  if (r.geometry)
+    result.geometry = reflect::GeometryLayout{ir::primitiveName(r.geometry->input),
+                                              outputPrimitiveName(r.geometry->output), r.geometry->maxVertices};
   result.entry = r.entry;
   if (r.profile->target == Target::Assembly && r.profile->constants.registers.has_value())
     result.constantRegisters = r.allocation->constantRegisters;

@@ -10,6 +10,7 @@
 #include "profile/Allocation.h"
 #include "profile/Checks.h"
 #include "profile/CostEstimate.h"
+#include "profile/Geometry.h"
 #include "profile/Profile.h"
 #include <cgx/Reflection.h>
 
@@ -33,6 +34,7 @@ struct ProgramReport {
   const CostEstimate* cost = nullptr;
   std::string entry;
   const std::vector<GlslBindingName>* glsl = nullptr;  // one per global, when GLSL was written
+  const GeometryLayout* geometry = nullptr;             // geometry programs
 };
 
 std::string resourceListing(const ProgramReport& report);

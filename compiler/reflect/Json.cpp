@@ -15,7 +15,7 @@ using nlohmann::ordered_json;
 constexpr const char* kSpaceNames[] = {"none", "constant", "input", "output", "texunit", "named"};
 constexpr const char* kDirectionNames[] = {"in", "out", "inout"};
 constexpr const char* kVariabilityNames[] = {"uniform", "varying"};
-constexpr const char* kStageNames[] = {"vertex", "fragment"};
+constexpr const char* kStageNames[] = {"vertex", "fragment", "geometry"};
 
 template <typename Enum, std::size_t N>
 const char* nameOf(const char* const (&names)[N], Enum value) {
@@ -161,6 +161,10 @@ std::string toJson(const ProgramReflection& r) {
                       {"texture", r.estimate.texture},
                       {"temporaries", r.estimate.temporaries},
                       {"estimated", true}};
+  if (r.geometry)
+    root["geometry"] = {{"inputPrimitive", r.geometry->inputPrimitive},
+                        {"outputPrimitive", r.geometry->outputPrimitive},
+                        {"maxVertices", r.geometry->maxVertices}};
   return root.dump(2) + "\n";
 }
 
@@ -179,6 +183,19 @@ std::optional<ProgramReflection> fromJson(std::string_view text, std::string* er
   if (!r.string(root, "profile", &result.profile) || !r.enumeration(root, "stage", kStageNames, &result.stage) ||
       !r.string(root, "entry", &result.entry) || !r.optionalInteger(root, "constantRegisters", &result.constantRegisters))
     return std::nullopt;
+  if (auto geometry = root.find("geometry"); geometry != root.end()) {
+    Reader at{error, "reflection geometry"};
+    GeometryLayout layout;
+    if (!geometry->is_object()) {
+      at.fail("not an object");
+      return std::nullopt;
+    }
+    if (!at.string(*geometry, "inputPrimitive", &layout.inputPrimitive) ||
+        !at.string(*geometry, "outputPrimitive", &layout.outputPrimitive) ||
+        !at.integer(*geometry, "maxVertices", &layout.maxVertices))
+      return std::nullopt;
+    result.geometry = std::move(layout);
+  }
   auto parameters = root.find("parameters");
   if (parameters == root.end() || !parameters->is_array()) {
     r.fail("\"parameters\" is not an array");

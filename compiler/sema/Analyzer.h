@@ -116,6 +116,15 @@ class Analyzer {
 
   // ---- EntryPoint.cpp ----
   void checkEntry(ast::FunctionDecl* entry);
+  // A geometry program's input primitive (C6022 without one, C6023 with two: GeometryEntry.cpp).
+  ast::PrimitiveKind checkGeometryEntry(ast::FunctionDecl* entry);
+  // The AttribArray length in `fn`'s parameters: the vertices of its input primitive, -1 (unsized) without one.
+  int attribArrayLength(const ast::FunctionDecl* fn) const;
+  // emitVertex and restartStrip outside a geometry program: C3004, as cgc.
+  void checkGeometryOnlyCall(const ast::CallExpr* call, const std::string& name);
+  // The semantic of emitVertex's argument `index` written without one, from the variables it reads, as cgc
+  // (C6020 with two candidates, C6021 with none): stored in call->argSemantics.
+  void inferEmitSemantic(ast::CallExpr* call, std::size_t index);
   void warnUniformSemantic(ast::VarDecl* uniform);  // C7021
   // A sampler or texture or an array of them: cgc makes such an entry parameter uniform whatever it is written.
   bool isUniformOnlyValue(ir::TypeId type) const;
@@ -166,6 +175,7 @@ class Analyzer {
   int switchDepth_ = 0;
   bool sawReturn_ = false;
   ast::StructDecl* currentStruct_ = nullptr;  // while checking a member function
+  int attribArrayLength_ = -1;                 // while resolving a function's parameters (attribArrayLength)
   std::vector<ast::FunctionDecl*> definitions_;
   // The diagnostics of each user function body, held until the call graph says whether the entry reaches
   // the function (heldBodies_[i] belongs to heldFunctions_[i]).

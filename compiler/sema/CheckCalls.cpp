@@ -151,12 +151,17 @@ TypeId Analyzer::checkCall(ast::CallExpr* call) {
 
   if (name == "emitVertex" && call->callee->kind == ast::ExprKind::Name && visibleFunctions(name).empty()) {
     // Variadic: each argument is one output of the emitted vertex (stdlib/intrinsics.def).
-    for (ast::Expr* arg : call->args) {
+    for (std::size_t i = 0; i < call->args.size(); ++i) {
+      ast::Expr* arg = call->args[i];
       TypeId type = check(arg);
-      if (!types_.isError(type) && !types_.isNumeric(type) && !types_.isArray(type) && !types_.isStruct(type))
+      bool hasSemantic = i < call->argSemantics.size() && call->argSemantics[i] != nullptr;
+      if (!types_.isError(type) && !types_.isNumeric(type) && !types_.isStruct(type))
         error(DiagCode::IncompatibleArgument, arg->span, "emitVertex cannot emit a value of type " + quoted(typeName(type)));
+      else if (!types_.isError(type) && !hasSemantic && !types_.isStruct(type))
+        inferEmitSemantic(call, i);
     }
     call->semaIntrinsic = static_cast<std::uint16_t>(ir::IntrinsicOp::EmitVertex);
+    checkGeometryOnlyCall(call, name);
     return TypeTable::kVoid;
   }
 
@@ -269,6 +274,7 @@ TypeId Analyzer::checkCall(ast::CallExpr* call) {
   }
   call->semaIntrinsic = static_cast<std::uint16_t>(chosen->intrinsic->op);
   call->semaSignature = chosen->intrinsic->index;
+  if (chosen->intrinsic->op == ir::IntrinsicOp::RestartStrip) checkGeometryOnlyCall(call, name);
   return chosen->intrinsic->result;
 }
 

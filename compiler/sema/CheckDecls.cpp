@@ -138,6 +138,7 @@ void Analyzer::checkInitializer(ast::VarDecl* var) {
 }
 
 void Analyzer::checkParams(ast::FunctionDecl* fn) {
+  attribArrayLength_ = attribArrayLength(fn);
   for (ast::VarDecl* param : fn->params) {
     checkVarDecl(param, ast::VarStorage::Parameter);
     if (param->init != nullptr) {
@@ -146,6 +147,7 @@ void Analyzer::checkParams(ast::FunctionDecl* fn) {
                       "incompatible types in default argument");
     }
   }
+  attribArrayLength_ = -1;
 }
 
 void Analyzer::checkFunction(ast::FunctionDecl* fn) {

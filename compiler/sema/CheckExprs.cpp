@@ -192,7 +192,10 @@ bool Analyzer::isLvalue(const ast::Expr* expr) const {
   switch (expr->kind) {
     case ast::ExprKind::Name: {
       const ast::Decl* decl = static_cast<const ast::NameExpr*>(expr)->semaDecl;
-      return decl != nullptr && decl->kind == ast::DeclKind::Var;
+      if (decl == nullptr || decl->kind != ast::DeclKind::Var) return false;
+      // A geometry program's per-vertex inputs are read-only (cgc: C1034 on `position[0].x = 1`).
+      const ast::TypeSpec* type = static_cast<const ast::VarDecl*>(decl)->type;
+      return type == nullptr || type->kind != ast::TypeSpec::Kind::AttribArray;
     }
     case ast::ExprKind::Member: {
       const auto* member = static_cast<const ast::MemberExpr*>(expr);

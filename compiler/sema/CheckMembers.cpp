@@ -135,6 +135,15 @@ TypeId Analyzer::checkIndex(ast::IndexExpr* index) {
           "array index must be a scalar, not " + quoted(typeName(subscript)));
     return TypeTable::kError;
   }
+  // A constant index outside a sized array is cgc's C1068 (measured on local arrays and on a geometry
+  // program's AttribArray, whose length is the input primitive's vertex count: position[3] of a TRIANGLE).
+  if (types_.isArray(base) && types_.get(base).length >= 0) {
+    std::optional<long long> at = evalConstInt(index->index);
+    if (at && (*at < 0 || *at >= types_.get(base).length))
+      error(DiagCode::ConstructorTooMuchData, index->index->span,
+            "array index out of bounds (" + std::to_string(*at) + " in an array of " +
+                std::to_string(types_.get(base).length) + ")");
+  }
   return result;
 }
 

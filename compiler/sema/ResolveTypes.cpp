@@ -77,9 +77,9 @@ TypeId Analyzer::resolveTypeSpec(ast::TypeSpec* spec, ast::Qualifiers qualifiers
       break;
     case ast::TypeSpec::Kind::AttribArray: {
       // Geometry programs: AttribArray<float4> is an array of one value per input vertex; its length comes
-      // from the primitive, so it is typed as an unsized array.
+      // from the function's input primitive (unsized where it has none: C6022 is the entry's to report).
       TypeId element = resolveTypeSpec(spec->element, ast::QualNone);
-      type = types_.isError(element) ? element : types_.array(element, -1);
+      type = types_.isError(element) ? element : types_.array(element, attribArrayLength_);
       break;
     }
   }

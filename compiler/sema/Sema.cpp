@@ -63,6 +63,7 @@ SemaResult Analyzer::run(ast::TranslationUnit& unit) {
       if (sink_.errorCount() == 0) error(DiagCode::NoProgram, SourceSpan{}, "no program defined (no function named " +
                                          quoted(options_.entry) + ")");
     } else {
+      if (options_.stage == Stage::Geometry) result.inputPrimitive = checkGeometryEntry(result.entry);
       checkEntry(result.entry);
     }
   }

@@ -35,6 +35,9 @@ struct SemaOptions {
   // -nostdlib: no standard library at all, neither its Cg functions nor the intrinsics (cgc 3.1 reports
   // every one, dot and tex2D included, as an undefined variable, C1008).
   bool noStdlib = false;
+  // Geometry programs: the input primitive cgc's -po POINT|LINE|LINE_ADJ|TRIANGLE|TRIANGLE_ADJ chose, which
+  // overrides the entry's own word (measured: `-po POINT` on a TRIANGLE program reads PRIMITIVE_IN POINTS).
+  ast::PrimitiveKind inputPrimitive = ast::PrimitiveKind::None;
   unsigned vertexTexcoordOutputs = 8;  // TEXCOORD0..N-1 a vertex program may write (the driver takes it from
                                        // the profile's data: vs_3_0 has 16)
 };
@@ -45,6 +48,8 @@ struct SemaResult {
                                                 // source order, stdlib functions used by the program last
   std::vector<ast::VarDecl*> globals;           // every global variable, in source order
   bool ok = false;                              // no errors were reported by sema
+  // A geometry program's input primitive (the entry's word or SemaOptions::inputPrimitive); None otherwise.
+  ast::PrimitiveKind inputPrimitive = ast::PrimitiveKind::None;
   // Cg's predefined `glstate` uniform (ir/GlState.h), declared when the program names it: its declaration
   // lives here (one of `globals`) since the unit's AstContext holds only what was parsed.
   std::shared_ptr<struct GlStateDecl> glstate;

@@ -12,7 +12,7 @@
 
 namespace cgx::reflect {
 
-enum class Stage : std::uint8_t { Vertex, Fragment };
+enum class Stage : std::uint8_t { Vertex, Fragment, Geometry };
 enum class Variability : std::uint8_t { Uniform, Varying };
 enum class Direction : std::uint8_t { In, Out, InOut };
 // Where a register index counts: constant registers (c[n]), input/output registers, texture units, or
@@ -68,6 +68,14 @@ struct Estimate {
   std::uint32_t temporaries = 0;
 };
 
+// A geometry program's primitives and the most vertices one invocation emits, as cgc's gp4gp header names
+// them (PRIMITIVE_IN TRIANGLES, PRIMITIVE_OUT TRIANGLE_STRIP, VERTICES_OUT 3): what GL needs to run it.
+struct GeometryLayout {
+  std::string inputPrimitive;   // POINTS, LINES, LINES_ADJACENCY, TRIANGLES, TRIANGLES_ADJACENCY
+  std::string outputPrimitive;  // POINTS, LINE_STRIP, TRIANGLE_STRIP
+  std::uint32_t maxVertices = 0;
+};
+
 struct ProgramReflection {
   std::string profile;  // "arbvp1", "glslf"
   Stage stage = Stage::Vertex;
@@ -76,6 +84,7 @@ struct ProgramReflection {
   std::vector<Parameter> parameters;               // cgc's #var order: the entry's parameters, then globals
   std::vector<LiteralRegister> literals;
   Estimate estimate;
+  std::optional<GeometryLayout> geometry;  // geometry programs only
 };
 
 }  // namespace cgx::reflect

@@ -16,9 +16,10 @@ const Profile& get(const char* name) {
 }
 
 TEST(ProfileTable, EveryProfileParses) {
-  const char* const kNames[] = {"arbfp1", "arbvp1", "fp20",   "fp30",   "fp40",   "glslf",  "glslv", "gp4fp",
-                                "gp4vp",  "ps_1_1", "ps_1_2", "ps_1_3", "ps_2_0", "ps_2_x", "ps_3_0", "vp20",
-                                "vp30",   "vp40",   "vs_1_1", "vs_2_0", "vs_2_x", "vs_3_0"};
+  const char* const kNames[] = {"arbfp1", "arbvp1", "fp20",   "fp30",   "fp40",   "glslf",  "glslg",  "glslv",
+                                "gp4fp",  "gp4gp",  "gp4vp",  "gp5gp",  "ps_1_1", "ps_1_2", "ps_1_3", "ps_2_0",
+                                "ps_2_x", "ps_3_0", "vp20",   "vp30",   "vp40",   "vs_1_1", "vs_2_0", "vs_2_x",
+                                "vs_3_0"};
   ASSERT_EQ(allProfiles().size(), std::size(kNames));
   for (std::size_t i = 0; i < std::size(kNames); ++i) EXPECT_EQ(allProfiles()[i].name, kNames[i]);
   EXPECT_EQ(findProfile("hlslv"), nullptr);
@@ -91,12 +92,28 @@ std::string parseError(const std::string& file, const std::string& text) {
   return "(parsed)";
 }
 
+// The geometry profiles' limits (profiles/README.md): cgc 3.1 caps VERTICES_OUT at 256 and at 1024 output
+// components (measured: 85 vertices of three float4 outputs); only a geometry profile has them.
+TEST(ProfileTable, GeometryLimits) {
+  for (const char* name : {"gp4gp", "gp5gp", "glslg"}) {
+    SCOPED_TRACE(name);
+    const Profile& p = get(name);
+    EXPECT_EQ(p.stage, Stage::Geometry);
+    ASSERT_TRUE(p.geometry.has_value());
+    EXPECT_EQ(p.geometry->maxVertices, 256u);
+    EXPECT_EQ(p.geometry->outputComponents, 1024u);
+  }
+  EXPECT_EQ(get("glslg").target, Target::Glsl);
+  EXPECT_EQ(get("gp4gp").target, Target::Assembly);
+  EXPECT_FALSE(get("gp4vp").geometry.has_value());
+}
+
 TEST(ProfileTable, MalformedDataNamesFileAndField) {
   EXPECT_EQ(parseError("x.json", "{"), "x.json: (file): not valid JSON");
   EXPECT_EQ(parseError("x.json", R"({"name": "x"})"), "x.json: $.stage: missing");
   EXPECT_EQ(parseError("y.json", R"({"name": "x"})"), "y.json: $.name: 'x' does not match the file name");
-  EXPECT_EQ(parseError("x.json", R"({"name": "x", "stage": "geometry"})"),
-            "x.json: $.stage: 'geometry' is not one of vertex, fragment");
+  EXPECT_EQ(parseError("x.json", R"({"name": "x", "stage": "tessellation"})"),
+            "x.json: $.stage: 'tessellation' is not one of vertex, fragment, geometry");
   // A real file with one field broken.
   std::string text = R"({"name": "x", "stage": "vertex", "target": "assembly", "description": "", "listingPrefix": "#",
     "functionQualifiers": ["x"],

@@ -193,6 +193,33 @@ TEST(Reflection, JsonReadsBackWhatItWrote) {
   }
 }
 
+// A geometry program's layout (cgc's PRIMITIVE_IN, PRIMITIVE_OUT, VERTICES_OUT) goes through the JSON and
+// back; a malformed one is refused with the field named. (tests/profiles/GeometryLayoutTest.cpp checks the
+// values cgxc gives real programs.)
+TEST(Reflection, GeometryLayoutReadsBack) {
+  ProgramReflection written;
+  written.profile = "gp4gp";
+  written.stage = reflect::Stage::Geometry;
+  written.entry = "main";
+  written.geometry = reflect::GeometryLayout{"LINES_ADJACENCY", "LINE_STRIP", 85};
+  const std::string text = reflect::toJson(written);
+  EXPECT_NE(text.find("\"stage\": \"geometry\""), std::string::npos) << text;
+  std::string error;
+  std::optional<ProgramReflection> read = reflect::fromJson(text, &error);
+  ASSERT_TRUE(read.has_value()) << error;
+  EXPECT_EQ(read->stage, reflect::Stage::Geometry);
+  ASSERT_TRUE(read->geometry.has_value());
+  EXPECT_EQ(read->geometry->inputPrimitive, "LINES_ADJACENCY");
+  EXPECT_EQ(read->geometry->outputPrimitive, "LINE_STRIP");
+  EXPECT_EQ(read->geometry->maxVertices, 85u);
+  EXPECT_EQ(reflect::toJson(*read), text);
+
+  std::string broken = text;
+  broken.replace(broken.find("\"maxVertices\": 85"), 17, "\"maxVertices\": \"x\"");
+  EXPECT_FALSE(reflect::fromJson(broken, &error).has_value()) << broken;
+  EXPECT_NE(error.find("reflection geometry: \"maxVertices\" is not an integer"), std::string::npos) << error;
+}
+
 TEST(Reflection, JsonReaderNamesWhatIsWrong) {
   struct Case {
     const char* text;
