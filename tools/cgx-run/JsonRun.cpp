@@ -252,8 +252,6 @@ Status runFromJson(Program& program, const json& input, json* output) {
   if (Status s = bindInputs(program, inputs, count, &storage); !s.ok()) return s;
 
   // Every output the program declares gets a stream.
-  const std::vector<std::string> semantics = program.outputSemantics();
-  std::vector<std::size_t> components;
   std::map<std::string, std::vector<float>> buffers;
   for (const ParameterInfo& info : program.parameters()) {
     if (info.direction != Direction::Out) continue;
