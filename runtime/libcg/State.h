@@ -93,6 +93,11 @@ struct Program {
   bool effectProgram = false;
   Id effect;
   std::vector<EffectArgument> effectArguments;
+  // An effect's program before its first use (ProgramBuild.h compile, compiledText): NVIDIA's libCg compiles
+  // it then, so until then it reports itself uncompiled whatever `compiled` says. cgx compiled it when the
+  // effect was made; `useListing` is that compile's listing, which the first use puts in the context's.
+  bool awaitingUse = false;
+  std::string useListing;
 };
 
 // A CgFX state definition (cgCreateState, cgCreateSamplerState, cgGLRegisterStates): what a state
