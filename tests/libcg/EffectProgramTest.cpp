@@ -267,12 +267,22 @@ TEST_F(EffectPrograms, ExpressionArgumentsCgxEvaluatesAndThoseItLeaves) {
       "float k = 0.5;\n"
       "float4 f(uniform float4 c) : COLOR { return c; }\n"
       "float one() { return 1; }\n"
+      "float2 steps() { return float2(ceil(ab.y / ab.x + 1), floor(-k)); }\n"  // cgfx_boxfilter's kind
+      "float4 spread() { return float2(1 / ab.x, -k).xyxy * float2(1, 0.5).xxyy; }\n"
+      "float twice(float x) { return 2 * x; }\n"
+      "float forever() { return forever() + forever(); }\n"
       "technique T {\n"
-      "  pass { FragmentProgram = compile glslf f(float4(ab * k, -k, ab.x - ab.y)); }\n"  // swizzle: left
+      "  pass { FragmentProgram = compile glslf f(float4(ab * k, -k, ab.x - ab.y)); }\n"
       "  pass { FragmentProgram = compile glslf f(float4(ab / 4, k + 1, 1)); }\n"
       "  pass { FragmentProgram = compile glslf f(k * 2); }\n"                 // one component: fills all
-      "  pass { FragmentProgram = compile glslf f(float4(one(), 1, 1, 1)); }\n"  // a call: left
+      "  pass { FragmentProgram = compile glslf f(float4(one(), 1, 1, 1)); }\n"
       "  pass { FragmentProgram = compile glslf f(float4(ab, ab) * float3(1, 1, 1)); }\n"  // 4 * 3: left
+      "  pass { FragmentProgram = compile glslf f(float4(steps(), ab.yx)); }\n"
+      "  pass { FragmentProgram = compile glslf f(spread()); }\n"
+      "  pass { FragmentProgram = compile glslf f(twice(k)); }\n"   // a function with parameters: left
+      "  pass { FragmentProgram = compile glslf f(forever()); }\n"  // past the limits: left
+      "  pass { FragmentProgram = compile glslf f(ab.xyzw); }\n"    // no such component: left
+      "  pass { FragmentProgram = compile glslf f(float4(int2(ab / 2), -int2(ab.yx / 2))); }\n"
       "}\n";
   CGeffect fx = cgCreateEffect(context, source, nullptr);
   ASSERT_NE(fx, nullptr) << listing();
@@ -281,12 +291,18 @@ TEST_F(EffectPrograms, ExpressionArgumentsCgxEvaluatesAndThoseItLeaves) {
     CGprogram program = cgGetProgramStateAssignmentValue(cgGetFirstStateAssignment(p));
     got.push_back(value(cgGetNamedParameter(program, "c"), 4));
   }
-  ASSERT_EQ(got.size(), 5u);
-  EXPECT_EQ(got[0], (std::vector<float>{0, 0, 0, 0}));
+  ASSERT_EQ(got.size(), 11u);
+  EXPECT_EQ(got[0], (std::vector<float>{1, 1.5f, -0.5f, -1}));
   EXPECT_EQ(got[1], (std::vector<float>{0.5f, 0.75f, 1.5f, 1}));
   EXPECT_EQ(got[2], (std::vector<float>{1, 1, 1, 1}));
-  EXPECT_EQ(got[3], (std::vector<float>{0, 0, 0, 0}));
+  EXPECT_EQ(got[3], (std::vector<float>{1, 1, 1, 1}));
   EXPECT_EQ(got[4], (std::vector<float>{0, 0, 0, 0}));
+  EXPECT_EQ(got[5], (std::vector<float>{3, -1, 3, 2}));
+  EXPECT_EQ(got[6], (std::vector<float>{0.5f, -0.5f, 0.25f, -0.25f}));
+  EXPECT_EQ(got[7], (std::vector<float>{0, 0, 0, 0}));
+  EXPECT_EQ(got[8], (std::vector<float>{0, 0, 0, 0}));
+  EXPECT_EQ(got[9], (std::vector<float>{0, 0, 0, 0}));
+  EXPECT_EQ(got[10], (std::vector<float>{1, 1, -1, -1}));  // int2 converts toward zero
   EXPECT_EQ(cgGetError(), CG_NO_ERROR);
 }
 
