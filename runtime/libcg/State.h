@@ -31,6 +31,7 @@ struct Parameter {
   CGtype type = CG_UNKNOWN_TYPE;  // numeric, sampler, CG_STRUCT or CG_ARRAY
   CGtype elementType = CG_UNKNOWN_TYPE;  // arrays: the element's type
   int arraySize = 0;      // arrays: the element count
+  bool resizable = false;  // an unsized array (cgCreateParameterArray's length 0): cgSetArraySize sizes it
   std::string semantic;
   CGenum variability = CG_UNIFORM;
   CGenum direction = CG_IN;
