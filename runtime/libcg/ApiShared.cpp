@@ -147,7 +147,7 @@ void setArraySize(Parameter& parameter, int length) {
   } else if (!parameter.resizable) {
     raise(CG_PARAMETER_IS_NOT_RESIZABLE_ARRAY_ERROR);
   } else if (length < 0 || length > kMaxSharedArrayLength) {
-    // NVIDIA's keeps the length's low 16 bits (70000 is 4464); past the limit cgx refuses it.
+    // NVIDIA's keeps the length's low 16 bits (65538 is 2); past the limit cgx refuses it.
     raise(CG_INVALID_PARAMETER_ERROR);
   } else {
     resize(parameter.self, length);

@@ -1,7 +1,8 @@
 /* Unsized shared arrays (cgCreateParameterArray with length 0) sized by cgSetArraySize and
  * cgSetMultiDimArraySize, compared between NVIDIA's libCg and cgx's: the array before and after, what
  * becomes of its elements (made anew: new handles, values 0), misuses, and the unsized arrays connected to
- * it, which take its length. Each API call is its own statement. */
+ * it, which take its length. Each API call is its own statement. A length past 16 bits is not asked here:
+ * NVIDIA's keeps its low 16 bits, after 12 s (cgx refuses it: SharedParameterTest). */
 #include <Cg/cg.h>
 #include <stdio.h>
 
@@ -71,9 +72,6 @@ int main(void) {
   cgSetArraySize(s, -1);
   P("negative", 0);
   show("s", s);
-  cgSetArraySize(s, 70000);
-  P("70000", 0);
-  show("s after 70000", s);
   cgSetArraySize(s, 2);
   cgSetArraySize(cgGetArrayParameter(s, 0), 2);
   P("an element", 0);
@@ -88,8 +86,6 @@ int main(void) {
   show("sized", sized);
   cgSetArraySize(NULL, 2);
   P("null", 0);
-  cgSetArraySize((CGparameter)16, 2);
-  P("invented", 0);
   program = cgCreateProgram(ctx, CG_SOURCE, "float4 main(uniform float4 k[3]) : COLOR { return k[0] + k[2]; }",
                             CG_PROFILE_ARBFP1, "main", NULL);
   cgSetArraySize(cgGetNamedParameter(program, "k"), 4);
