@@ -310,6 +310,12 @@ static bool compileProgram(Program& program, Context& context, bool report) {
   return true;
 }
 
+// A generic program (`compile latest` without a latest profile) has no stage until validation chooses the
+// latest profile: NVIDIA's checks it for none at creation (a geometry entry's emitVertex passes, measured),
+// so cgx lets it pass when it checks for one of the stages: the vertex one it compiles as (kGenericAs),
+// whose diagnostics are kept, or these.
+constexpr const char* kOtherGenericStages[] = {"glslf", "glslg"};
+
 // Whether `program`'s entry passes cgx's front end alone (preprocess, parse, the checks for its profile),
 // with its diagnostics in the listing.
 static bool passesFrontEnd(const Program& program, Context& context) {
@@ -320,7 +326,13 @@ static bool passesFrontEnd(const Program& program, Context& context) {
   source.syntaxOnly = true;
   const driver::GlslProgram checked = driver::compileToGlsl(source, glslVersionFor(source.profileOptions));
   context.listing = checked.renderDiagnostics(DiagnosticStyle::Cgc);
-  return !checked.sink->hasErrors();
+  if (!checked.sink->hasErrors()) return true;
+  if (program.profile != CG_PROFILE_GENERIC) return false;
+  for (const char* stage : kOtherGenericStages) {
+    source.profile = stage;
+    if (!driver::compileToGlsl(source, glslVersionFor(source.profileOptions)).sink->hasErrors()) return true;
+  }
+  return false;
 }
 
 // The first use of an effect's program awaiting it: the outcome of the compile made with the effect, as

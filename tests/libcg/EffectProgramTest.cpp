@@ -158,6 +158,17 @@ TEST_F(EffectPrograms, ProgramsCompileAtTheirFirstUse) {
   EXPECT_EQ(cgGetError(), CG_COMPILER_ERROR);
   EXPECT_NE(listing().find("C1008"), std::string::npos) << listing();
   EXPECT_EQ(cgGetFirstProgram(context), nullptr);
+  // A generic program (`compile latest` without a latest profile) is checked for no stage in particular:
+  // a geometry entry is made all the same, uncompiled until validation gives it a profile.
+  CGeffect generic = cgCreateEffect(context,
+                                    "TRIANGLE void gs(AttribArray<float4> p : POSITION) {\n"
+                                    "  emitVertex(p[0] : POSITION); }\n"
+                                    "technique T { pass { VertexProgram = compile latest gs(); } }\n",
+                                    nullptr);
+  ASSERT_NE(generic, nullptr) << listing();
+  EXPECT_EQ(cgGetProgramProfile(cgGetFirstProgram(context)), CG_PROFILE_GENERIC);
+  EXPECT_FALSE(cgIsProgramCompiled(cgGetFirstProgram(context)));
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
 }
 
 // `compile latest` takes the state's latest profile when the effect is made, generic without one (NVIDIA's).

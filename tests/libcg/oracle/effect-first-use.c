@@ -3,7 +3,8 @@
  * loop arbfp1 cannot unroll, C5013), and every program is uncompiled until its first use. Validating and
  * setting passes through custom states' callbacks is not such a use (libCgGL's callbacks compile);
  * cgGetProgramString(CG_COMPILED_PROGRAM) is one in any compile mode, its failure only in the listing;
- * cgCompileProgram is one that raises CG_COMPILER_ERROR. Each API call is its own statement. */
+ * cgCompileProgram is one that raises CG_COMPILER_ERROR. A generic program (`compile latest` without a latest
+ * profile) is checked for no stage. Each API call is its own statement. */
 #include <Cg/cg.h>
 #include <stdio.h>
 #include <string.h>
@@ -118,6 +119,7 @@ int main(void) {
   firstUses(CG_COMPILE_LAZY);
   /* the front end still fails the creation: an entry that does not check, or a compile's arguments */
   ctx = cgCreateContext();
+  cgCreateState(ctx, "VertexProgram", CG_PROGRAM_TYPE);
   cgCreateState(ctx, "FragmentProgram", CG_PROGRAM_TYPE);
   P("undefined in the entry",
     cgCreateEffect(ctx,
@@ -131,6 +133,19 @@ int main(void) {
                    "technique T { pass { FragmentProgram = compile arbfp1 fs(2); } }\n",
                    NULL) != NULL);
   listing("a loop in a technique's program");
+  /* `compile latest` without a latest profile is generic: no stage's checks, the front end's still */
+  P("a geometry entry, generic",
+    cgCreateEffect(ctx,
+                   "TRIANGLE void gs(AttribArray<float4> p : POSITION) { emitVertex(p[0] : POSITION); }\n"
+                   "technique T { pass { VertexProgram = compile latest gs(); } }\n",
+                   NULL) != NULL);
+  listing("a geometry entry, generic");
+  P("undefined in a generic entry",
+    cgCreateEffect(ctx,
+                   "float4 fs(uniform float4 c) : COLOR { return c * undefined; }\n"
+                   "technique T { pass { FragmentProgram = compile latest fs(1); } }\n",
+                   NULL) != NULL);
+  listing("undefined in a generic entry");
   cgDestroyContext(ctx);
   return 0;
 }
