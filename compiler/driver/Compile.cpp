@@ -27,6 +27,7 @@ DriverOptions optionsFor(const SourceProgram& program) {
   options.missingIncludeIsError = program.missingIncludeIsError;
   for (const std::string& binding : program.typeBindings) options.typeBindings.push_back({false, binding});
   options.input = program.fileName;
+  options.syntaxOnly = program.syntaxOnly;
   return options;
 }
 

@@ -28,6 +28,9 @@ struct SourceProgram {
   VirtualIncludes virtualIncludes;          // include files by name, searched before the disk (libCg's)
   bool missingIncludeIsError = true;        // false: C0167, a warning, as cgc ignores a missing file (libCg)
   std::vector<std::string> typeBindings;    // as -type: "main.light = PointLight" (driver/TypeBindings.h)
+  // As -fsyntax-only: preprocess, parse and check (the entry for its profile), no code. libCg checks an
+  // effect's programs so when it makes the effect, as NVIDIA's, whose back end runs at their first use.
+  bool syntaxOnly = false;
 };
 
 // Everything a compile produced. The sink (and the source manager it points into) stays alive with the

@@ -81,7 +81,7 @@ CGeffect createHandles(Context& context, std::shared_ptr<const EffectModel> mode
     raise(CG_MEMORY_ALLOC_ERROR, handleOf(context));
     return nullptr;
   }
-  // NVIDIA's compiles the `compile`s' programs when the effect is made: one that fails fails the effect.
+  // NVIDIA's checks the `compile`s' entries when the effect is made: one that fails that fails the effect.
   if (!addEffectPrograms(context, *effect, *effect->model)) {
     if ((effect = s.effects.get(*id))) destroyEffect(*effect);
     return nullptr;

@@ -1,11 +1,14 @@
 // Shared parameters: context-level parameters (cgCreateParameter, cgCreateParameterArray) connected to
 // program parameters or to each other (cgConnectParameter). A destination reads its value through the
 // chain of sources (Tree.h: valueSource); connecting links each leaf of the destination to the matching
-// leaf of the source, so whole arrays connect.
+// leaf of the source, so whole arrays connect. An array made with length 0 is unsized: cgSetArraySize and
+// cgSetMultiDimArraySize size it, and the unsized arrays it feeds with it (NVIDIA's, measured:
+// tests/libcg/oracle/array-size.c).
 #include <Cg/cg.h>
 
 #include <algorithm>
 #include <optional>
+#include <set>
 #include <string>
 
 #include "Names.h"
@@ -35,6 +38,26 @@ std::optional<Id> addParameter(Context& context, CGtype type, const std::string&
   return id;
 }
 
+// Makes `length` elements of the shared array `root` (values 0); false when the handle table is full, with
+// the elements made so far kept and counted.
+bool addElements(Context& context, Id root, int length) {
+  Parameter* top = state().parameters.get(root);
+  const CGtype type = top->elementType;
+  const std::string name = top->name;
+  for (int i = 0; i < length; ++i) {
+    auto element = addParameter(context, type, name + "[" + std::to_string(i) + "]", true, root);
+    top = state().parameters.get(root);
+    if (!element) {
+      top->arraySize = static_cast<int>(top->children.size());
+      return false;
+    }
+    state().parameters.get(*element)->position = static_cast<std::uint32_t>(top->children.size());
+    top->children.push_back(*element);
+  }
+  top->arraySize = length;
+  return true;
+}
+
 // Numeric and sampler types can be shared; structs need user types, which are not implemented yet.
 bool shareable(CGtype type) {
   const TypeInfo* info = typeByValue(type);
@@ -48,7 +71,7 @@ CGparameter create(CGcontext handle, CGtype type, int length, bool array) {
     raise(CG_INVALID_VALUE_TYPE_ERROR, handle);
     return nullptr;
   }
-  if (array && (length <= 0 || length > kMaxSharedArrayLength)) {
+  if (array && (length < 0 || length > kMaxSharedArrayLength)) {
     raise(CG_INVALID_SIZE_ERROR, handle);
     return nullptr;
   }
@@ -65,21 +88,70 @@ CGparameter create(CGcontext handle, CGtype type, int length, bool array) {
   context->parameters.push_back(*root);
   if (array) {
     top->elementType = type;
-    top->arraySize = length;
-    for (int i = 0; i < length; ++i) {
-      auto element = addParameter(*context, type, name + "[" + std::to_string(i) + "]", true, *root);
-      if (!element) {
-        destroyParameterTree(*root);
-        std::erase(context->parameters, *root);
-        raise(CG_MEMORY_ALLOC_ERROR, handle);
-        return nullptr;
-      }
-      top = state().parameters.get(*root);
-      state().parameters.get(*element)->position = static_cast<std::uint32_t>(top->children.size());
-      top->children.push_back(*element);
+    top->resizable = length == 0;  // NVIDIA's: an array made sized is not resizable (CG_PARAMETER_IS_NOT_...)
+    if (!addElements(*context, *root, length)) {
+      destroyParameterTree(*root);
+      std::erase(context->parameters, *root);
+      raise(CG_MEMORY_ALLOC_ERROR, handle);
+      return nullptr;
     }
   }
   return handleOf(*state().parameters.get(*root));
+}
+
+// Links the elements of `to` to those of `from` (their roots are linked already) when the shapes agree.
+void linkElements(Parameter& from, Parameter& to) {
+  if (topologyError(from, to) != CG_NO_ERROR) return;
+  for (std::size_t i = 0; i < from.children.size(); ++i)
+    link(*state().parameters.get(from.children[i]), *state().parameters.get(to.children[i]));
+  notifyValueChanged(to);
+}
+
+// cgSetArraySize on the resizable array `root`: its elements are made anew (new handles, values 0, as
+// NVIDIA's), and so are those of the resizable arrays it feeds, through their destinations in turn; the
+// element links each had are then made again where the shapes agree (a sized destination of another
+// length, or a source of another length, stays connected at the root only, as NVIDIA's).
+void resize(Id root, int length) {
+  State& s = state();
+  std::vector<Id> remade;
+  std::set<std::uint32_t> seen;  // remade's indices (a live handle's index is its own)
+  std::vector<Id> pending{root};
+  while (!pending.empty()) {  // a worklist: a long chain of connections does not deepen the stack
+    const Id id = pending.back();
+    pending.pop_back();
+    Parameter* array = s.parameters.get(id);
+    Context* context = array ? s.contexts.get(array->context) : nullptr;
+    if (!context || !seen.insert(id.index).second) continue;
+    remade.push_back(id);
+    // Destroying an element drops its links both ways; its destinations keep the value it gave them.
+    for (Id child : std::vector<Id>(array->children)) destroyParameterTree(child);
+    s.parameters.get(id)->children.clear();
+    if (!addElements(*context, id, length)) raise(CG_MEMORY_ALLOC_ERROR, handleOf(*context));
+    for (Id to : s.parameters.get(id)->connectedTo)
+      if (const Parameter* destination = s.parameters.get(to); destination && destination->resizable)
+        pending.push_back(to);
+  }
+  for (Id id : remade) {
+    Parameter* array = s.parameters.get(id);
+    if (Parameter* from = array->hasSource ? s.parameters.get(array->source) : nullptr) linkElements(*from, *array);
+    for (Id to : array->connectedTo)
+      if (Parameter* destination = s.parameters.get(to); destination && !seen.contains(to.index))
+        linkElements(*array, *destination);
+  }
+}
+
+// The checks cgSetArraySize and cgSetMultiDimArraySize share, in NVIDIA's order, then the resize.
+void setArraySize(Parameter& parameter, int length) {
+  if (parameter.type != CG_ARRAY) {
+    raise(CG_ARRAY_PARAM_ERROR);
+  } else if (!parameter.resizable) {
+    raise(CG_PARAMETER_IS_NOT_RESIZABLE_ARRAY_ERROR);
+  } else if (length < 0 || length > kMaxSharedArrayLength) {
+    // NVIDIA's keeps the length's low 16 bits (65538 is 2); past the limit cgx refuses it.
+    raise(CG_INVALID_PARAMETER_ERROR);
+  } else {
+    resize(parameter.self, length);
+  }
 }
 
 // Keeps the value the destination had through the connection (NVIDIA's libCg: values were copied into
@@ -108,6 +180,24 @@ CG_API CGparameter CGENTRY cgCreateParameterArray(CGcontext context, CGtype type
   return create(context, type, length, true);
 }
 
+CG_API void CGENTRY cgSetArraySize(CGparameter handle, int size) {
+  Guard guard;
+  if (Parameter* parameter = lookup(handle)) setArraySize(*parameter, size);
+}
+
+// cgx's resizable arrays have one dimension (cgCreateParameterMultiDimArray is not implemented yet): the
+// first size is its length.
+CG_API void CGENTRY cgSetMultiDimArraySize(CGparameter handle, const int* sizes) {
+  Guard guard;
+  Parameter* parameter = lookup(handle);
+  if (!parameter) return;
+  if (!sizes) {
+    raise(CG_INVALID_POINTER_ERROR);
+    return;
+  }
+  setArraySize(*parameter, sizes[0]);
+}
+
 CG_API void CGENTRY cgConnectParameter(CGparameter fromHandle, CGparameter toHandle) {
   Guard guard;
   Parameter* from = lookup(fromHandle);
@@ -123,12 +213,24 @@ CG_API void CGENTRY cgConnectParameter(CGparameter fromHandle, CGparameter toHan
       raise(CG_BIND_CREATES_CYCLE_ERROR);
       return;
     }
-  if (CGerror error = topologyError(*from, *to); error != CG_NO_ERROR) {
+  // An unsized array connects to an array of its element type whatever the lengths, and takes the
+  // source's when it is the destination (NVIDIA's, measured).
+  const bool unsized = (from->resizable || to->resizable) && from->type == CG_ARRAY && to->type == CG_ARRAY &&
+                       innermostType(*from) == innermostType(*to);
+  if (CGerror error = unsized ? CG_NO_ERROR : topologyError(*from, *to); error != CG_NO_ERROR) {
     raise(error);
     return;
   }
   unlink(*to);  // one source per destination: a new connection replaces the old
-  link(*from, *to);
+  if (!unsized) {
+    link(*from, *to);
+  } else {
+    to->hasSource = true;
+    to->source = from->self;
+    from->connectedTo.push_back(to->self);
+    if (to->resizable) resize(to->self, from->arraySize);  // which links the elements
+    else linkElements(*from, *to);
+  }
   notifyValueChanged(*to);  // it reads the source's value now
 }
 

@@ -305,7 +305,7 @@ bool addEffectPrograms(Context& context, Effect& made, const EffectModel& model)
     effect->programs.push_back(*id);
     assignment->hasProgram = true;
     assignment->program = *id;
-    if (compilerSupports(created->profile) && !compile(*created, *owner)) return false;
+    if (compilerSupports(created->profile) && !compileEffectProgram(*created, *owner)) return false;
   }
   if (Context* owner = state().contexts.get(contextId)) owner->listing = listing;
   return true;

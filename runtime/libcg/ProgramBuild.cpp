@@ -248,21 +248,8 @@ bool compilerSupports(CGprofile profile) {
   return profile == CG_PROFILE_GENERIC || (info && profile::findProfile(info->name) != nullptr);
 }
 
-// compile() without the notification.
-static bool compileProgram(Program& program, Context& context) {
-  CompileScope scope;  // the include callback may ask to destroy `program` or `context`: not before the end
-  for (Id root : program.roots) destroyParameterTree(root);
-  program.roots.clear();
-  program.compiled = false;
-  program.compiledText.clear();
-
-  const driver::CommandLine line = parseArguments(program);
-  if (!line.errors.empty()) {
-    context.listing.clear();
-    for (const std::string& error : line.errors) context.listing += "cgx: error: " + error + "\n";
-    raise(CG_COMPILER_ERROR, handleOf(context));
-    return false;
-  }
+// What the compiler compiles for `program`, whose arguments parsed into `line`.
+static driver::SourceProgram sourceOf(const Program& program, const Context& context, const driver::CommandLine& line) {
   driver::SourceProgram source;
   source.source = program.source;
   source.fileName = program.fileName;
@@ -280,10 +267,37 @@ static bool compileProgram(Program& program, Context& context) {
   source.includePaths = line.options.includePaths;
   source.virtualIncludes = [id = context.self](const IncludeRequest& request) { return virtualInclude(id, request); };
   source.missingIncludeIsError = false;  // NVIDIA's libCg compiles on without the file
-  const driver::GlslProgram glsl = driver::compileToGlsl(source, glslVersion);
+  return source;
+}
+
+// Writes the argument errors of `line` into the listing; false when there are any.
+static bool argumentsParse(const driver::CommandLine& line, Context& context) {
+  if (line.errors.empty()) return true;
+  context.listing.clear();
+  for (const std::string& error : line.errors) context.listing += "cgx: error: " + error + "\n";
+  return false;
+}
+
+// compile() without the notification; a failure raises CG_COMPILER_ERROR when `report` says so.
+static bool compileProgram(Program& program, Context& context, bool report) {
+  CompileScope scope;  // the include callback may ask to destroy `program` or `context`: not before the end
+  for (Id root : program.roots) destroyParameterTree(root);
+  program.roots.clear();
+  program.compiled = false;
+  program.compiledText.clear();
+  program.awaitingUse = false;
+  program.useListing.clear();
+
+  const driver::CommandLine line = parseArguments(program);
+  if (!argumentsParse(line, context)) {
+    if (report) raise(CG_COMPILER_ERROR, handleOf(context));
+    return false;
+  }
+  const driver::SourceProgram source = sourceOf(program, context, line);
+  const driver::GlslProgram glsl = driver::compileToGlsl(source, glslVersionFor(source.profileOptions));
   context.listing = glsl.renderDiagnostics(DiagnosticStyle::Cgc);
   if (!glsl.ok()) {
-    raise(CG_COMPILER_ERROR, handleOf(context));
+    if (report) raise(CG_COMPILER_ERROR, handleOf(context));
     return false;
   }
   if (!buildTree(program, glsl.reflection)) {
@@ -296,6 +310,41 @@ static bool compileProgram(Program& program, Context& context) {
   return true;
 }
 
+// A generic program (`compile latest` without a latest profile) has no stage until validation chooses the
+// latest profile: NVIDIA's checks it for none at creation (a geometry entry's emitVertex passes, measured),
+// so cgx lets it pass when it checks for one of the stages: the vertex one it compiles as (kGenericAs),
+// whose diagnostics are kept, or these.
+constexpr const char* kOtherGenericStages[] = {"glslf", "glslg"};
+
+// Whether `program`'s entry passes cgx's front end alone (preprocess, parse, the checks for its profile),
+// with its diagnostics in the listing.
+static bool passesFrontEnd(const Program& program, Context& context) {
+  CompileScope scope;  // as in compileProgram: the include callback runs again
+  const driver::CommandLine line = parseArguments(program);
+  if (!argumentsParse(line, context)) return false;
+  driver::SourceProgram source = sourceOf(program, context, line);
+  source.syntaxOnly = true;
+  const driver::GlslProgram checked = driver::compileToGlsl(source, glslVersionFor(source.profileOptions));
+  context.listing = checked.renderDiagnostics(DiagnosticStyle::Cgc);
+  if (!checked.sink->hasErrors()) return true;
+  if (program.profile != CG_PROFILE_GENERIC) return false;
+  for (const char* stage : kOtherGenericStages) {
+    source.profile = stage;
+    if (!driver::compileToGlsl(source, glslVersionFor(source.profileOptions)).sink->hasErrors()) return true;
+  }
+  return false;
+}
+
+// The first use of an effect's program awaiting it: the outcome of the compile made with the effect, as
+// NVIDIA's compile at that use gives it (the listing; CG_COMPILER_ERROR when `report` and it failed).
+static bool firstUse(Program& program, Context& context, bool report) {
+  program.awaitingUse = false;
+  context.listing = std::move(program.useListing);
+  program.useListing.clear();
+  if (!program.compiled && report) raise(CG_COMPILER_ERROR, handleOf(context));
+  return program.compiled;
+}
+
 bool compile(Program& program, Context& context) {
   if (program.combination) {
     bool all = true;
@@ -303,9 +352,25 @@ bool compile(Program& program, Context& context) {
       if (Program* p = state().programs.get(domain)) all = compile(*p, context) && all;
     return all;
   }
-  const bool built = compileProgram(program, context);
+  if (program.awaitingUse) return firstUse(program, context, /*report=*/true);
+  const bool built = compileProgram(program, context, /*report=*/true);
   notifyProgramChanged(program, /*destroyed=*/false);
   return built;
+}
+
+bool compileEffectProgram(Program& program, Context& context) {
+  if (!compileProgram(program, context, /*report=*/false)) {
+    const std::string whole = context.listing;
+    if (!passesFrontEnd(program, context)) {
+      raise(CG_COMPILER_ERROR, handleOf(context));
+      return false;
+    }
+    context.listing = whole;  // the back end's diagnostics, for the first use
+  }
+  notifyProgramChanged(program, /*destroyed=*/false);
+  program.awaitingUse = true;
+  program.useListing = context.listing;
+  return true;
 }
 
 bool ensureCompiled(Program& program) {
@@ -316,20 +381,31 @@ bool ensureCompiled(Program& program) {
     return all;
   }
   if (program.compiled) return true;
+  if (program.awaitingUse) return false;  // asking for its parameters is not the use that compiles it
   Context* context = state().contexts.get(program.context);
   if (!context || context->autoCompile != CG_COMPILE_LAZY) return false;
   return compile(program, *context);
 }
 
 bool isCompiled(const Program& program) {
-  if (!program.combination) return program.compiled;
+  if (!program.combination) return program.compiled && !program.awaitingUse;
   for (Id domain : program.domains)
-    if (const Program* p = state().programs.get(domain); p && !p->compiled) return false;
+    if (const Program* p = state().programs.get(domain); p && !isCompiled(*p)) return false;
   return true;
 }
 
 const std::string& compiledText(Program& program) {
-  ensureCompiled(program);
+  Context* context = state().contexts.get(program.context);
+  // An effect's program is compiled by this in any compile mode, its failure only in the listing
+  // (NVIDIA's, measured: tests/libcg/oracle/effect-first-use.c).
+  if (program.effectProgram && context && program.awaitingUse) {
+    firstUse(program, *context, /*report=*/false);
+  } else if (program.effectProgram && context && !program.compiled) {
+    compileProgram(program, *context, /*report=*/false);
+    notifyProgramChanged(program, /*destroyed=*/false);
+  } else {
+    ensureCompiled(program);
+  }
   if (program.combination) {
     program.compiledText.clear();
     for (Id domain : program.domains)

@@ -32,7 +32,15 @@ bool compilerSupports(CGprofile profile);
 
 // Compiles `program` (dropping any earlier parameter tree); a combination compiles its domain programs. On
 // failure the listing holds the diagnostics and CG_COMPILER_ERROR is raised; returns whether it compiled.
+// An effect's program awaiting its first use is not compiled again: the use takes the outcome it has.
 bool compile(Program& program, Context& context);
+
+// Compiles an effect's program when cgCreateEffect makes the effect, as far as NVIDIA's libCg does then: false,
+// with the front end's diagnostics in the listing and CG_COMPILER_ERROR raised, when the entry does not pass
+// cgx's front end (preprocess, parse, the checks for its profile). Otherwise the program awaits its first use
+// (State.h Program::awaitingUse) with the whole compile's outcome: one the back end refuses (a profile's
+// limits, C5013, C5041) fails at that use, as NVIDIA's, and not the effect's creation.
+bool compileEffectProgram(Program& program, Context& context);
 
 // Compiles when the context's auto-compile mode asks for it before `program` is used (CG_COMPILE_LAZY),
 // returning whether the program is compiled afterwards.

@@ -31,6 +31,7 @@ struct Parameter {
   CGtype type = CG_UNKNOWN_TYPE;  // numeric, sampler, CG_STRUCT or CG_ARRAY
   CGtype elementType = CG_UNKNOWN_TYPE;  // arrays: the element's type
   int arraySize = 0;      // arrays: the element count
+  bool resizable = false;  // an unsized array (cgCreateParameterArray's length 0): cgSetArraySize sizes it
   std::string semantic;
   CGenum variability = CG_UNIFORM;
   CGenum direction = CG_IN;
@@ -93,6 +94,11 @@ struct Program {
   bool effectProgram = false;
   Id effect;
   std::vector<EffectArgument> effectArguments;
+  // An effect's program before its first use (ProgramBuild.h compile, compiledText): NVIDIA's libCg compiles
+  // it then, so until then it reports itself uncompiled whatever `compiled` says. cgx compiled it when the
+  // effect was made; `useListing` is that compile's listing, which the first use puts in the context's.
+  bool awaitingUse = false;
+  std::string useListing;
 };
 
 // A CgFX state definition (cgCreateState, cgCreateSamplerState, cgGLRegisterStates): what a state

@@ -53,7 +53,7 @@ TEST_F(EffectPrograms, EachCompileMakesACompiledProgramBoundToTheEffect) {
   EXPECT_STREQ(cgGetProgramString(made[0], CG_PROGRAM_ENTRY), "vs");
   EXPECT_STREQ(cgGetProgramString(made[1], CG_PROGRAM_ENTRY), "fs");
   EXPECT_EQ(cgGetProgramProfile(made[1]), CG_PROFILE_GLSLF);
-  for (CGprogram p : made) EXPECT_TRUE(cgIsProgramCompiled(p));
+  for (CGprogram p : made) EXPECT_FALSE(cgIsProgramCompiled(p));  // until its first use (below)
   CGparameter mvp = cgGetNamedEffectParameter(fx, "mvp");
   CGparameter tint = cgGetNamedEffectParameter(fx, "tint");
   CGparameter scale = cgGetNamedEffectParameter(fx, "scale");
@@ -109,6 +109,68 @@ TEST_F(EffectPrograms, ACompileThatFailsFailsTheCreation) {
   }
 }
 
+// The creation checks a `compile`'s entry with the front end only: a program its profile refuses (a loop
+// arbfp1 cannot unroll, C5013) is made, and every program is uncompiled until its first use, which
+// compiles it in any compile mode (NVIDIA's, measured with tests/libcg/oracle/effect-first-use.c).
+TEST_F(EffectPrograms, ProgramsCompileAtTheirFirstUse) {
+  for (CGenum mode : {CG_COMPILE_IMMEDIATE, CG_COMPILE_MANUAL, CG_COMPILE_LAZY}) {
+    cgSetAutoCompile(context, mode);
+    CGeffect fx = cgCreateEffect(context,
+                                 "float4 bad(uniform int n) : COLOR {\n"
+                                 "  float4 c = 0; for (int i = 0; i < n; i++) c += i; return c; }\n"
+                                 "float4 good(uniform float4 c) : COLOR { return c; }\n"
+                                 "technique Bad { pass { FragmentProgram = compile arbfp1 bad(3); } }\n"
+                                 "technique Good { pass { FragmentProgram = compile arbfp1 good(0.5); } }\n",
+                                 nullptr);
+    ASSERT_NE(fx, nullptr) << listing();
+    EXPECT_EQ(cgGetLastListing(context), nullptr);
+    const std::vector<CGprogram> made = programs();  // newest first
+    ASSERT_EQ(made.size(), 2u);
+    CGprogram good = made[0], bad = made[1];
+    EXPECT_FALSE(cgIsProgramCompiled(good));
+    EXPECT_FALSE(cgIsProgramCompiled(bad));
+    // The parameters are there before the first use, bound to the arguments; asking is not a use.
+    EXPECT_EQ(value(cgGetNamedParameter(good, "c"), 4), (std::vector<float>{0.5f, 0.5f, 0.5f, 0.5f}));
+    EXPECT_FALSE(cgIsProgramCompiled(good));
+    EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+    // The compiled text is a first use whose failure is in the listing only; cgCompileProgram raises.
+    EXPECT_STREQ(cgGetProgramString(bad, CG_COMPILED_PROGRAM), "");
+    EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+    EXPECT_NE(listing().find("(2) : error C5013"), std::string::npos) << listing();
+    EXPECT_FALSE(cgIsProgramCompiled(bad));
+    cgSetLastListing(context, "");
+    cgCompileProgram(bad);
+    EXPECT_EQ(cgGetError(), CG_COMPILER_ERROR);
+    EXPECT_NE(listing().find("C5013"), std::string::npos) << listing();
+    EXPECT_STRNE(cgGetProgramString(good, CG_COMPILED_PROGRAM), "");
+    EXPECT_EQ(cgGetLastListing(context), nullptr);
+    EXPECT_TRUE(cgIsProgramCompiled(good));
+    EXPECT_FALSE(cgIsProgramCompiled(bad));
+    EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+    cgDestroyEffect(fx);
+  }
+  // An entry its front end refuses still fails the creation.
+  EXPECT_EQ(cgCreateEffect(context,
+                           "float4 fs(uniform float4 c) : COLOR { return c * undefined; }\n"
+                           "technique T { pass { FragmentProgram = compile arbfp1 fs(1); } }\n",
+                           nullptr),
+            nullptr);
+  EXPECT_EQ(cgGetError(), CG_COMPILER_ERROR);
+  EXPECT_NE(listing().find("C1008"), std::string::npos) << listing();
+  EXPECT_EQ(cgGetFirstProgram(context), nullptr);
+  // A generic program (`compile latest` without a latest profile) is checked for no stage in particular:
+  // a geometry entry is made all the same, uncompiled until validation gives it a profile.
+  CGeffect generic = cgCreateEffect(context,
+                                    "TRIANGLE void gs(AttribArray<float4> p : POSITION) {\n"
+                                    "  emitVertex(p[0] : POSITION); }\n"
+                                    "technique T { pass { VertexProgram = compile latest gs(); } }\n",
+                                    nullptr);
+  ASSERT_NE(generic, nullptr) << listing();
+  EXPECT_EQ(cgGetProgramProfile(cgGetFirstProgram(context)), CG_PROFILE_GENERIC);
+  EXPECT_FALSE(cgIsProgramCompiled(cgGetFirstProgram(context)));
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+}
+
 // `compile latest` takes the state's latest profile when the effect is made, generic without one (NVIDIA's).
 TEST_F(EffectPrograms, CompileLatestIsTheStatesLatestProfile) {
   const char* source = "float4 vs(float4 p : POSITION) : POSITION { return p; }\n"
@@ -116,7 +178,6 @@ TEST_F(EffectPrograms, CompileLatestIsTheStatesLatestProfile) {
   CGeffect fx = cgCreateEffect(context, source, nullptr);
   ASSERT_NE(fx, nullptr) << listing();
   EXPECT_EQ(cgGetProgramProfile(cgGetFirstProgram(context)), CG_PROFILE_GENERIC);
-  EXPECT_TRUE(cgIsProgramCompiled(cgGetFirstProgram(context)));
   cgDestroyEffect(fx);
   cgSetStateLatestProfile(cgGetNamedState(context, "VertexProgram"), CG_PROFILE_GLSLV);
   fx = cgCreateEffect(context, source, nullptr);
@@ -217,12 +278,22 @@ TEST_F(EffectPrograms, ExpressionArgumentsCgxEvaluatesAndThoseItLeaves) {
       "float k = 0.5;\n"
       "float4 f(uniform float4 c) : COLOR { return c; }\n"
       "float one() { return 1; }\n"
+      "float2 steps() { return float2(ceil(ab.y / ab.x + 1), floor(-k)); }\n"  // cgfx_boxfilter's kind
+      "float4 spread() { return float2(1 / ab.x, -k).xyxy * float2(1, 0.5).xxyy; }\n"
+      "float twice(float x) { return 2 * x; }\n"
+      "float forever() { return forever() + forever(); }\n"
       "technique T {\n"
-      "  pass { FragmentProgram = compile glslf f(float4(ab * k, -k, ab.x - ab.y)); }\n"  // swizzle: left
+      "  pass { FragmentProgram = compile glslf f(float4(ab * k, -k, ab.x - ab.y)); }\n"
       "  pass { FragmentProgram = compile glslf f(float4(ab / 4, k + 1, 1)); }\n"
       "  pass { FragmentProgram = compile glslf f(k * 2); }\n"                 // one component: fills all
-      "  pass { FragmentProgram = compile glslf f(float4(one(), 1, 1, 1)); }\n"  // a call: left
+      "  pass { FragmentProgram = compile glslf f(float4(one(), 1, 1, 1)); }\n"
       "  pass { FragmentProgram = compile glslf f(float4(ab, ab) * float3(1, 1, 1)); }\n"  // 4 * 3: left
+      "  pass { FragmentProgram = compile glslf f(float4(steps(), ab.yx)); }\n"
+      "  pass { FragmentProgram = compile glslf f(spread()); }\n"
+      "  pass { FragmentProgram = compile glslf f(twice(k)); }\n"   // a function with parameters: left
+      "  pass { FragmentProgram = compile glslf f(forever()); }\n"  // past the limits: left
+      "  pass { FragmentProgram = compile glslf f(ab.xyzw); }\n"    // no such component: left
+      "  pass { FragmentProgram = compile glslf f(float4(int2(ab / 2), -int2(ab.yx / 2))); }\n"
       "}\n";
   CGeffect fx = cgCreateEffect(context, source, nullptr);
   ASSERT_NE(fx, nullptr) << listing();
@@ -231,12 +302,18 @@ TEST_F(EffectPrograms, ExpressionArgumentsCgxEvaluatesAndThoseItLeaves) {
     CGprogram program = cgGetProgramStateAssignmentValue(cgGetFirstStateAssignment(p));
     got.push_back(value(cgGetNamedParameter(program, "c"), 4));
   }
-  ASSERT_EQ(got.size(), 5u);
-  EXPECT_EQ(got[0], (std::vector<float>{0, 0, 0, 0}));
+  ASSERT_EQ(got.size(), 11u);
+  EXPECT_EQ(got[0], (std::vector<float>{1, 1.5f, -0.5f, -1}));
   EXPECT_EQ(got[1], (std::vector<float>{0.5f, 0.75f, 1.5f, 1}));
   EXPECT_EQ(got[2], (std::vector<float>{1, 1, 1, 1}));
-  EXPECT_EQ(got[3], (std::vector<float>{0, 0, 0, 0}));
+  EXPECT_EQ(got[3], (std::vector<float>{1, 1, 1, 1}));
   EXPECT_EQ(got[4], (std::vector<float>{0, 0, 0, 0}));
+  EXPECT_EQ(got[5], (std::vector<float>{3, -1, 3, 2}));
+  EXPECT_EQ(got[6], (std::vector<float>{0.5f, -0.5f, 0.25f, -0.25f}));
+  EXPECT_EQ(got[7], (std::vector<float>{0, 0, 0, 0}));
+  EXPECT_EQ(got[8], (std::vector<float>{0, 0, 0, 0}));
+  EXPECT_EQ(got[9], (std::vector<float>{0, 0, 0, 0}));
+  EXPECT_EQ(got[10], (std::vector<float>{1, 1, -1, -1}));  // int2 converts toward zero
   EXPECT_EQ(cgGetError(), CG_NO_ERROR);
 }
 

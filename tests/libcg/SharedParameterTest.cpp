@@ -114,10 +114,59 @@ TEST_F(LibCgShared, CreateMisuses) {
   EXPECT_EQ(cgGetError(), CG_INVALID_VALUE_TYPE_ERROR);
   EXPECT_EQ(cgCreateParameter(bogus<CGcontext>(), CG_FLOAT), nullptr);
   EXPECT_EQ(cgGetError(), CG_INVALID_CONTEXT_HANDLE_ERROR);
-  EXPECT_EQ(cgCreateParameterArray(context, CG_FLOAT, 0), nullptr);
+  EXPECT_EQ(cgCreateParameterArray(context, CG_FLOAT, -1), nullptr);  // 0 is an unsized array
   EXPECT_EQ(cgGetError(), CG_INVALID_SIZE_ERROR);
   EXPECT_EQ(cgCreateParameterArray(context, CG_FLOAT, 1 << 30), nullptr);  // a limit, not an allocation
   EXPECT_EQ(cgGetError(), CG_INVALID_SIZE_ERROR);
+}
+
+// An unsized shared array (length 0) is sized by cgSetArraySize: its elements made anew each time (values
+// 0), the unsized arrays it feeds sized with it, and a program's array of the new length fed element by
+// element (NVIDIA's, measured by tests/libcg/oracle/array-size.c).
+TEST_F(LibCgShared, UnsizedArraysTakeTheirLengthFromCgSetArraySize) {
+  CGparameter source = cgCreateParameterArray(context, CG_FLOAT, 0);
+  CGparameter middle = cgCreateParameterArray(context, CG_FLOAT, 0);
+  ASSERT_NE(source, nullptr);
+  EXPECT_EQ(cgGetArraySize(source, 0), 0);
+  EXPECT_EQ(cgGetArrayDimension(source), 1);
+  EXPECT_EQ(cgGetArrayType(source), CG_FLOAT);
+  cgConnectParameter(source, middle);
+  cgConnectParameter(middle, w);  // unsized to a program's float w[2]: connected, its elements not yet
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+  EXPECT_EQ(cgGetConnectedParameter(w), middle);
+  EXPECT_EQ(cgGetConnectedParameter(cgGetArrayParameter(w, 1)), nullptr);
+  cgSetArraySize(source, 3);
+  EXPECT_EQ(cgGetArraySize(middle, 0), 3);
+  EXPECT_EQ(cgGetConnectedParameter(cgGetArrayParameter(w, 1)), nullptr);  // 3 elements feed no 2
+  cgSetArraySize(source, 2);
+  EXPECT_EQ(cgGetArraySize(middle, 0), 2);
+  CGparameter element = cgGetArrayParameter(source, 1);
+  cgSetParameter1f(element, 7);
+  EXPECT_EQ(valueOf(cgGetArrayParameter(middle, 1), 1), std::vector<float>{7});
+  EXPECT_EQ(valueOf(cgGetArrayParameter(w, 1), 1), std::vector<float>{7});
+  cgSetArraySize(source, 2);  // the same length: new elements all the same
+  EXPECT_FALSE(cgIsParameter(element));
+  EXPECT_EQ(valueOf(cgGetArrayParameter(w, 1), 1), std::vector<float>{0});
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+  // Misuses: a sized array, a program's, an element, a bad length, a null size list.
+  cgSetArraySize(cgCreateParameterArray(context, CG_FLOAT, 2), 3);
+  EXPECT_EQ(cgGetError(), CG_PARAMETER_IS_NOT_RESIZABLE_ARRAY_ERROR);
+  cgSetArraySize(w, 3);
+  EXPECT_EQ(cgGetError(), CG_PARAMETER_IS_NOT_RESIZABLE_ARRAY_ERROR);
+  cgSetArraySize(cgGetArrayParameter(source, 0), 3);
+  EXPECT_EQ(cgGetError(), CG_ARRAY_PARAM_ERROR);
+  for (int bad : {-1, (1 << 16) + 1}) {
+    cgSetArraySize(source, bad);
+    EXPECT_EQ(cgGetError(), CG_INVALID_PARAMETER_ERROR) << bad;
+  }
+  EXPECT_EQ(cgGetArraySize(source, 0), 2);
+  cgSetMultiDimArraySize(source, nullptr);
+  EXPECT_EQ(cgGetError(), CG_INVALID_POINTER_ERROR);
+  const int four[1] = {4};
+  cgSetMultiDimArraySize(source, four);
+  EXPECT_EQ(cgGetArraySize(middle, 0), 4);
+  cgSetArraySize(bogus<CGparameter>(), 1);
+  EXPECT_EQ(cgGetError(), CG_INVALID_PARAM_HANDLE_ERROR);
 }
 
 TEST_F(LibCgShared, DestroyRules) {
