@@ -194,9 +194,20 @@ void destroyParameterTree(Id id) {
 
 void destroyEffect(Effect& effect) {
   State& s = state();
-  for (Id program : effect.programs)
+  // Its programs and, as NVIDIA's (measured: oracle/effect-create.c), those cgSetProgramStateAssignment gave
+  // its passes.
+  std::vector<Id> programs = effect.programs;
+  for (Id technique : effect.techniques)
+    if (const Technique* t = s.techniques.get(technique))
+      for (Id pass : t->passes)
+        if (const Pass* p = s.passes.get(pass))
+          for (Id assignment : p->assignments)
+            if (const StateAssignment* a = s.assignments.get(assignment); a && a->hasProgram)
+              programs.push_back(a->program);
+  for (Id program : programs)
     if (Program* p = s.programs.get(program)) destroyProgram(*p);
   for (Id parameter : effect.parameters) destroyParameterTree(parameter);
+  for (Id parameter : effect.unlisted) destroyParameterTree(parameter);
   for (Id technique : effect.techniques) {
     if (Technique* t = s.techniques.get(technique)) {
       for (Id annotation : t->annotations) s.annotations.remove(annotation);

@@ -26,6 +26,7 @@ struct Parameter {
   Id program;
   bool effectParameter = false;   // a root (or below one) of `effect`'s parameters, not a shared one
   Id effect;
+  bool unlisted = false;  // a root in `effect`'s unlisted parameters (Effect below), not its parameters
   Id context;             // the context the parameter lives in
   std::string name;       // the full Cg path: "light", "light.pos", "a[2]", "lights[1].color"
   CGtype type = CG_UNKNOWN_TYPE;  // numeric, sampler, CG_STRUCT or CG_ARRAY
@@ -131,12 +132,15 @@ struct EffectModel;  // EffectBuild.h
 }  // namespace cgx::libcg
 namespace cgx::effect {
 struct StateAssignment;  // effect/Effect.h
+struct Value;
 struct Annotation;
 }  // namespace cgx::effect
 namespace cgx::libcg {
 
-// A state assignment of a pass (`DepthFunc = LEqual;`) or of a sampler parameter's sampler_state block. As
-// NVIDIA's libCg: one per state and index, where the last assignment in the source is, with its value.
+// A state assignment of a pass (`DepthFunc = LEqual;`) or of a sampler parameter's sampler_state block, made
+// from an effect's source (as NVIDIA's libCg: one per state and index, where the last assignment in the
+// source is, with its value) or by the API (cgCreateStateAssignment, its value from the cgSet*StateAssignment
+// setters). Either way the value lives here: the getters and the states' callbacks read only this.
 struct StateAssignment {
   Id self;
   bool sampler = false;  // of `parameter`'s sampler_state block; otherwise of `pass`
@@ -144,12 +148,21 @@ struct StateAssignment {
   Id parameter;
   Id state;              // the context's definition the assignment was made against
   int index = 0;         // `Light[2]`: 2; 0 when not indexed
+  // What cgGetNamedStateAssignment matches (without case): the state's name, with the index for an array
+  // state made from source ("Light[2]"); NVIDIA's names one the API made by its state's name alone.
+  std::string name;
   std::uint32_t position = 0;  // index in its list: cgGetNextStateAssignment is O(1) per step
-  const effect::StateAssignment* source = nullptr;  // in the effect's model, which outlives it
-  bool hasValueParameter = false;  // a value naming an effect parameter (`<tint>`, `tint`): it
+  std::vector<double> numbers;     // a numeric value (bools 0/1); as many as the state takes when asked
+  bool hasString = false;          // a string value
+  std::string string;
+  bool hasValueParameter = false;  // a value naming a parameter (`<tint>`, `tint`, cgSetTextureStateAssignment)
   Id valueParameter;
-  bool hasProgram = false;         // a `compile`: the program it made
+  // The source's value names the parameter, which it then depends on (cgGetNumDependentStateAssignmentParameters);
+  // a parameter given to a setter is no dependency (measured).
+  bool dependent = false;
+  bool hasProgram = false;         // a program: what a `compile` made, or cgSetProgramStateAssignment's
   Id program;
+  const effect::Value* compile = nullptr;  // a `compile` in the effect's model (which outlives it) to make
   // What the Get*StateAssignmentValues calls return, refreshed by each call (a value naming a parameter
   // reads the parameter's current value, as NVIDIA's).
   std::vector<float> floats;
@@ -200,6 +213,9 @@ struct Effect {
   std::uint32_t position = 0;  // index in its context's list
   std::vector<Id> techniques;  // in source order
   std::vector<Id> parameters;  // the effect parameters' roots, in source order
+  // cgCreateEffectParameter's of a name the effect already has: made, but neither listed nor found by name
+  // (NVIDIA's, measured); destroyed with the effect.
+  std::vector<Id> unlisted;
   std::vector<Id> programs;    // made by its `compile` values, in source order
   std::shared_ptr<const EffectModel> model;
 };
