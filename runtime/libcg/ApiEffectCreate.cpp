@@ -17,6 +17,8 @@
 #include <algorithm>
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "EffectObjects.h"
 #include "Names.h"
@@ -99,8 +101,21 @@ void clearValue(StateAssignment& assignment) {
   assignment.numbers.clear();
   assignment.hasString = false;
   assignment.string.clear();
-  assignment.hasValueParameter = assignment.dependent = false;
+  assignment.hasValueParameter = assignment.dependent = assignment.setOverParameter = false;
   assignment.hasProgram = false;
+}
+
+// Sets a numeric value. Over a value from source naming a parameter the dependency stays: the parameter's
+// value is read again once it is set (NVIDIA's, measured).
+void setNumbers(StateAssignment& assignment, std::vector<double> numbers) {
+  const Parameter* parameter =
+      assignment.dependent ? state().parameters.get(assignment.valueParameter) : nullptr;
+  clearValue(assignment);
+  assignment.numbers = std::move(numbers);
+  if (parameter) {
+    assignment.hasValueParameter = assignment.dependent = assignment.setOverParameter = true;
+    assignment.parameterChanges = parameter->changes;
+  }
 }
 
 template <CGtype Base>
@@ -117,8 +132,7 @@ CGbool setScalar(CGstateassignment handle, double value) {
     raise(CG_STATE_ASSIGNMENT_TYPE_MISMATCH_ERROR);
     return CG_FALSE;
   }
-  clearValue(*assignment);
-  assignment->numbers = {value};
+  setNumbers(*assignment, {value});
   return CG_TRUE;
 }
 
@@ -131,9 +145,10 @@ CGbool setArray(CGstateassignment handle, const T* values) {
     raise(CG_INVALID_POINTER_ERROR);
     return CG_FALSE;
   }
-  clearValue(*assignment);
+  std::vector<double> numbers;
   const std::size_t count = typeOf(*assignment).components;
-  for (std::size_t i = 0; i < count; ++i) assignment->numbers.push_back(static_cast<double>(values[i]));
+  for (std::size_t i = 0; i < count; ++i) numbers.push_back(static_cast<double>(values[i]));
+  setNumbers(*assignment, std::move(numbers));
   return CG_TRUE;
 }
 

@@ -55,7 +55,8 @@ std::vector<double> numbersOf(const StateAssignment& assignment) {
   const std::size_t count = info && info->numeric() ? static_cast<std::size_t>(info->rows * info->columns) : 0;
   std::vector<double> numbers = assignment.numbers;
   if (assignment.hasValueParameter)
-    if (const Parameter* parameter = state().parameters.get(assignment.valueParameter))
+    if (const Parameter* parameter = state().parameters.get(assignment.valueParameter);
+        parameter && !(assignment.setOverParameter && parameter->changes == assignment.parameterChanges))
       numbers = valueSource(*parameter).value;
   numbers.resize(count, 0.0);
   return numbers;

@@ -59,6 +59,7 @@ struct Parameter {
   bool hasSource = false;            // cgConnectParameter: the value comes from this shared parameter
   Id source;
   std::vector<Id> connectedTo;
+  std::uint64_t changes = 0;  // how often its value (or one below it) was set: notifyValueChanged counts
 };
 
 // An argument of the `compile` that made an effect's program: it binds the entry's uniform parameter at its
@@ -160,6 +161,10 @@ struct StateAssignment {
   // The source's value names the parameter, which it then depends on (cgGetNumDependentStateAssignmentParameters);
   // a parameter given to a setter is no dependency (measured).
   bool dependent = false;
+  // A numeric setter's value over a dependency: NVIDIA's answers `numbers` until the parameter is set again
+  // (measured), which its change count then (Parameter::changes) tells.
+  bool setOverParameter = false;
+  std::uint64_t parameterChanges = 0;
   bool hasProgram = false;         // a program: what a `compile` made, or cgSetProgramStateAssignment's
   Id program;
   const effect::Value* compile = nullptr;  // a `compile` in the effect's model (which outlives it) to make

@@ -292,6 +292,48 @@ int main(void) {
   P("validate again", cgValidateTechnique(t1));
   flush("validate again ran");
 
+  /* the setters on assignments made from source: the value set replaces the source's (a parameter named
+   * included, which is then no dependency); the API's assignments go after the source's */
+  {
+    CGeffect src;
+    CGpass sp;
+    src = cgCreateEffect(ctx,
+                         "float4 tint = {1, 2, 3, 4};\n"
+                         "technique T { pass P { Color = tint; Depth = 3; Light[1] = true; Label = \"a\"; } }\n",
+                         NULL);
+    P("source effect", src != NULL);
+    sp = cgGetFirstPass(cgGetFirstTechnique(src));
+    sa = cgGetNamedStateAssignment(sp, "Color");
+    P("source dependents", cgGetNumDependentStateAssignmentParameters(sa));
+    P("set source color", cgSetFloatArrayStateAssignment(sa, four));
+    floats("source color", sa);
+    P("source dependents after", cgGetNumDependentStateAssignmentParameters(sa));
+    cgSetParameter4f(cgGetNamedEffectParameter(src, "tint"), 9, 9, 9, 9);
+    floats("source color after tint", sa);
+    sa = cgGetNamedStateAssignment(sp, "Depth");
+    P("set source depth", cgSetIntStateAssignment(sa, 11));
+    ints("source depth", sa);
+    sa = cgGetNamedStateAssignment(sp, "Label");
+    P("set source label", cgSetStringStateAssignment(sa, "b"));
+    S("source label", cgGetStringStateAssignmentValue(sa));
+    cgCreateStateAssignment(sp, depth);
+    cgCreateStateAssignmentIndex(sp, light, 3);
+    for (sa = cgGetFirstStateAssignment(sp); sa; sa = cgGetNextStateAssignment(sa)) {
+      S("source assignment", cgGetStateName(cgGetStateAssignmentState(sa)));
+      P(" index", cgGetStateAssignmentIndex(sa));
+    }
+    P("named Light[1] in source", cgGetStateAssignmentIndex(cgGetNamedStateAssignment(sp, "Light[1]")));
+    P("named Light in source", cgGetNamedStateAssignment(sp, "Light") != NULL);
+    P("source technique", cgCreateTechnique(src, "More") != NULL);
+    for (t = cgGetFirstTechnique(src); t; t = cgGetNextTechnique(t)) S("source technique", cgGetTechniqueName(t));
+    q = cgCreateEffectParameter(src, "tint", CG_FLOAT);
+    P("tint again", q != NULL);
+    P(" listed", cgGetNamedEffectParameter(src, "tint") == q);
+    P(" next", cgGetNextParameter(q) != NULL);
+    cgDestroyEffect(src);
+    P(" after destroy", cgIsParameter(q));
+  }
+
   /* another effect's objects and the effect's destruction */
   other = cgCreateEffect(ctx, NULL, NULL);
   P("technique in other", cgCreateTechnique(other, "T") != NULL);
