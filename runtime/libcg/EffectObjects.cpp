@@ -212,8 +212,14 @@ bool makeAnnotations(const std::vector<effect::Annotation>& list, std::vector<Id
     auto made = std::make_unique<Annotation>();
     made->position = static_cast<std::uint32_t>(ids.size());
     made->list = &ids;
-    made->source = &a;
+    made->name = a.name;
     made->type = typeOf(a.type);
+    if (a.value.kind == effect::ValueKind::String) {
+      made->hasText = true;
+      made->text = a.value.text;
+    } else {
+      made->numbers = a.value.numbers;
+    }
     auto id = state().annotations.add(std::move(made));
     if (!id) return false;
     state().annotations.get(*id)->self = *id;

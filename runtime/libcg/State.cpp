@@ -208,6 +208,7 @@ void destroyEffect(Effect& effect) {
     if (Program* p = s.programs.get(program)) destroyProgram(*p);
   for (Id parameter : effect.parameters) destroyParameterTree(parameter);
   for (Id parameter : effect.unlisted) destroyParameterTree(parameter);
+  for (Id annotation : effect.annotations) s.annotations.remove(annotation);
   for (Id technique : effect.techniques) {
     if (Technique* t = s.techniques.get(technique)) {
       for (Id annotation : t->annotations) s.annotations.remove(annotation);
@@ -251,6 +252,7 @@ void destroyProgram(Program& program) {
   if (Program* owner = program.hasOwner ? s.programs.get(program.owner) : nullptr) std::erase(owner->domains, program.self);
   notifyProgramChanged(program, /*destroyed=*/true);
   for (Id root : program.roots) destroyParameterTree(root);
+  for (Id annotation : program.annotations) s.annotations.remove(annotation);
   if (Context* context = s.contexts.get(program.context)) {
     std::erase(context->programs, program.self);
     std::erase(context->combinations, program.self);

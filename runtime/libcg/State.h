@@ -101,6 +101,7 @@ struct Program {
   // effect was made; `useListing` is that compile's listing, which the first use puts in the context's.
   bool awaitingUse = false;
   std::string useListing;
+  std::vector<Id> annotations;  // cgCreateProgramAnnotation's (a program from source has none)
 };
 
 // A CgFX state definition (cgCreateState, cgCreateSamplerState, cgGLRegisterStates): what a state
@@ -134,7 +135,6 @@ struct EffectModel;  // EffectBuild.h
 namespace cgx::effect {
 struct StateAssignment;  // effect/Effect.h
 struct Value;
-struct Annotation;
 }  // namespace cgx::effect
 namespace cgx::libcg {
 
@@ -175,14 +175,18 @@ struct StateAssignment {
   std::vector<CGbool> bools;
 };
 
-// An annotation of a technique, pass or effect parameter (`<string UIName = "Tint";>`), as the effect's
-// model has it (an annotation without a value is not made, as NVIDIA's).
+// An annotation of a technique, pass, parameter, program or effect: made from an effect's source
+// (`<string UIName = "Tint";>`; one without a value is not made, as NVIDIA's) or by the API
+// (cgCreate*Annotation, its value from the cgSet*Annotation setters). Either way the value lives here.
 struct Annotation {
   Id self;
   std::uint32_t position = 0;  // index in its owner's list: cgGetNextAnnotation is O(1) per step
   const std::vector<Id>* list = nullptr;  // its owner's list, which lives as long as the annotation
-  const effect::Annotation* source = nullptr;  // in the effect's model, which outlives it
+  std::string name;
   CGtype type = CG_UNKNOWN_TYPE;
+  std::vector<double> numbers;  // a numeric type's value, all its components (bools 0/1)
+  bool hasText = false;         // a string's value
+  std::string text;
   // What the Get*AnnotationValues calls return.
   std::vector<float> floats;
   std::vector<int> ints;
@@ -222,6 +226,7 @@ struct Effect {
   // (NVIDIA's, measured); destroyed with the effect.
   std::vector<Id> unlisted;
   std::vector<Id> programs;    // made by its `compile` values, in source order
+  std::vector<Id> annotations;  // cgCreateEffectAnnotation's (an effect from source has none)
   std::shared_ptr<const EffectModel> model;
 };
 

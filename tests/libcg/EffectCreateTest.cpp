@@ -1,4 +1,4 @@
-// Effects built through the API (runtime/libcg/ApiEffectCreate.cpp): where NVIDIA's libCg crashes or makes
+// Effects built through the API (runtime/libcg/ApiEffectCreate.cpp, ApiAnnotationCreate.cpp): where NVIDIA's libCg crashes or makes
 // what cgx does not (null names and arrays, string and aggregate parameter types), cgx's errors; the rest
 // was measured with tests/libcg/oracle/effect-create.c and is checked here without NVIDIA's library.
 #include <string>
@@ -108,6 +108,46 @@ TEST_F(EffectCreate, MakingInAValidatedTechniqueUnvalidatesIt) {
   EXPECT_TRUE(cgValidateTechnique(technique));
   cgCreateStateAssignment(pass, color);
   EXPECT_FALSE(cgIsTechniqueValidated(technique));
+}
+
+// Annotation setters where NVIDIA's crashes follow the manual; a source's annotation takes a value too.
+TEST_F(EffectCreate, AnnotationSettersOfAnotherTypeOrShape) {
+  CGannotation i = cgCreateTechniqueAnnotation(technique, "i", CG_INT);
+  EXPECT_FALSE(cgSetFloatAnnotation(i, 1.5f));
+  EXPECT_EQ(cgGetError(), CG_INVALID_PARAMETER_TYPE_ERROR);
+  EXPECT_FALSE(cgSetStringAnnotation(i, "x"));
+  EXPECT_EQ(cgGetError(), CG_INVALID_PARAMETER_TYPE_ERROR);
+  CGannotation s = cgCreatePassAnnotation(pass, "s", CG_STRING);
+  EXPECT_FALSE(cgSetStringAnnotation(s, nullptr));
+  EXPECT_EQ(cgGetError(), CG_INVALID_POINTER_ERROR);
+  EXPECT_STREQ(cgGetStringAnnotationValue(s), "");
+
+  CGeffect source = cgCreateEffect(context, "technique T <float2 v = {1, 2}; half h = 0.5; string s = \"a\";> { }\n",
+                                   nullptr);
+  ASSERT_NE(source, nullptr);
+  CGtechnique t = cgGetFirstTechnique(source);
+  EXPECT_FALSE(cgSetFloatAnnotation(cgGetNamedTechniqueAnnotation(t, "v"), 3));
+  EXPECT_EQ(cgGetError(), CG_ARRAY_SIZE_MISMATCH_ERROR);
+  CGannotation h = cgGetNamedTechniqueAnnotation(t, "h");
+  EXPECT_TRUE(cgSetFloatAnnotation(h, 0.25f));
+  int n = 0;
+  const float* values = cgGetFloatAnnotationValues(h, &n);
+  ASSERT_EQ(n, 1);
+  EXPECT_EQ(values[0], 0.25f);
+  EXPECT_TRUE(cgSetStringAnnotation(cgGetNamedTechniqueAnnotation(t, "s"), "b"));
+  EXPECT_STREQ(cgGetStringAnnotationValue(cgGetNamedTechniqueAnnotation(t, "s")), "b");
+}
+
+TEST_F(EffectCreate, ProgramAnnotationsGoWithTheProgram) {
+  CGprogram program = cgCreateProgram(context, CG_SOURCE, "float4 main(uniform float4 c) : COLOR { return c; }",
+                                      CG_PROFILE_GLSLF, "main", nullptr);
+  ASSERT_NE(program, nullptr);
+  CGannotation a = cgCreateProgramAnnotation(program, "a", CG_BOOL);
+  EXPECT_TRUE(cgSetBoolAnnotation(a, CG_TRUE));
+  EXPECT_EQ(cgGetNamedProgramAnnotation(program, "a"), a);
+  EXPECT_EQ(cgGetNextAnnotation(a), nullptr);
+  cgDestroyProgram(program);
+  EXPECT_FALSE(cgIsAnnotation(a));
 }
 
 }  // namespace

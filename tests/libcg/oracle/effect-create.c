@@ -68,6 +68,99 @@ static void flush(const char* what) {
   cgGetError(); /* what the callbacks' own calls raised (a sampler state's cgGetStateAssignmentState) */
 }
 
+static void annotation(const char* what, CGannotation a) {
+  int i, n = -5;
+  const float* fv;
+  const int* iv;
+  const CGbool* bv;
+  CGerror e = cgGetError();
+  printf("%s: %s err=%d\n", what, a ? "made" : "null", e);
+  if (!a) return;
+  S(" name", cgGetAnnotationName(a));
+  P(" type", cgGetAnnotationType(a));
+  fv = cgGetFloatAnnotationValues(a, &n);
+  printf(" float: %s n=%d", fv ? "values" : "null", n);
+  for (i = 0; fv && i < n; ++i) printf(" %g", fv[i]);
+  printf(" err=%d\n", cgGetError());
+  n = -5;
+  iv = cgGetIntAnnotationValues(a, &n);
+  printf(" int: %s n=%d", iv ? "values" : "null", n);
+  for (i = 0; iv && i < n; ++i) printf(" %d", iv[i]);
+  printf(" err=%d\n", cgGetError());
+  n = -5;
+  bv = cgGetBoolAnnotationValues(a, &n);
+  printf(" bool: %s n=%d", bv ? "values" : "null", n);
+  for (i = 0; bv && i < n; ++i) printf(" %d", bv[i]);
+  printf(" err=%d\n", cgGetError());
+  S(" string", cgGetStringAnnotationValue(a));
+}
+
+/* Annotations made by the API: of every owner, each type, the setters and their misuses. */
+static void annotations(CGcontext ctx) {
+  CGeffect fx = cgCreateEffect(ctx, NULL, NULL);
+  CGtechnique t = cgCreateTechnique(fx, "T");
+  CGpass p = cgCreatePass(t, "P");
+  CGparameter x = cgCreateEffectParameter(fx, "x", CG_FLOAT);
+  CGprogram prog = cgCreateProgram(ctx, CG_SOURCE, "float4 main(uniform float4 c) : COLOR { return c; }",
+                                   CG_PROFILE_ARBFP1, "main", NULL);
+  CGannotation i, f, b, s, v, a;
+  i = cgCreateTechniqueAnnotation(t, "i", CG_INT);
+  annotation("technique int unset", i);
+  P("set int", cgSetIntAnnotation(i, 5));
+  annotation("technique int", i);
+  /* a setter of another type: NVIDIA's crashes (cgx: CG_INVALID_PARAMETER_TYPE_ERROR, EffectCreateTest) */
+  f = cgCreateTechniqueAnnotation(t, "f", CG_FLOAT);
+  P("set float", cgSetFloatAnnotation(f, 2.5f));
+  annotation("technique float", f);
+  b = cgCreateTechniqueAnnotation(t, "b", CG_BOOL);
+  P("set bool", cgSetBoolAnnotation(b, 7));
+  annotation("technique bool", b);
+  s = cgCreateTechniqueAnnotation(t, "s", CG_STRING);
+  annotation("technique string unset", s);
+  P("unset string is empty", cgGetStringAnnotationValue(s)[0] == 0);
+  P("set string", cgSetStringAnnotation(s, "hello"));
+  annotation("technique string", s);
+  /* the manual's four types only: int, float, bool, string */
+  v = cgCreateTechniqueAnnotation(t, "v", CG_FLOAT4);
+  P("technique float4", v != NULL);
+  a = cgCreateTechniqueAnnotation(t, "h", CG_HALF);
+  P("technique half", a != NULL);
+  a = cgCreateTechniqueAnnotation(t, "i", CG_FLOAT);
+  annotation("technique name again", a);
+  annotation("technique null name", cgCreateTechniqueAnnotation(t, NULL, CG_INT));
+  annotation("technique float2x2", cgCreateTechniqueAnnotation(t, "m", CG_FLOAT2x2));
+  annotation("technique sampler", cgCreateTechniqueAnnotation(t, "smp", CG_SAMPLER2D));
+  annotation("technique unknown type", cgCreateTechniqueAnnotation(t, "u", CG_UNKNOWN_TYPE));
+  annotation("null technique", cgCreateTechniqueAnnotation(NULL, "n", CG_INT));
+  for (a = cgGetFirstTechniqueAnnotation(t); a; a = cgGetNextAnnotation(a)) S("listed", cgGetAnnotationName(a));
+  P("named i", cgGetNamedTechniqueAnnotation(t, "i") == i);
+  annotation("pass", cgCreatePassAnnotation(p, "pa", CG_INT));
+  P("pass first", cgGetFirstPassAnnotation(p) != NULL);
+  annotation("null pass", cgCreatePassAnnotation(NULL, "n", CG_INT));
+  annotation("parameter", cgCreateParameterAnnotation(x, "xa", CG_FLOAT));
+  P("parameter first", cgGetNamedParameterAnnotation(x, "xa") != NULL);
+  annotation("program parameter", cgCreateParameterAnnotation(cgGetNamedParameter(prog, "c"), "ca", CG_INT));
+  P("program parameter first", cgGetFirstParameterAnnotation(cgGetNamedParameter(prog, "c")) != NULL);
+  annotation("program", cgCreateProgramAnnotation(prog, "pr", CG_STRING));
+  P("program first", cgGetFirstProgramAnnotation(prog) != NULL);
+  P("program named", cgGetNamedProgramAnnotation(prog, "pr") != NULL);
+  annotation("effect", cgCreateEffectAnnotation(fx, "ea", CG_BOOL));
+  P("effect first", cgGetFirstEffectAnnotation(fx) != NULL);
+  P("effect named", cgGetNamedEffectAnnotation(fx, "ea") != NULL);
+  annotation("null effect", cgCreateEffectAnnotation(NULL, "n", CG_INT));
+  P("set int null", cgSetIntAnnotation(NULL, 1));
+  P("set float null", cgSetFloatAnnotation(NULL, 1));
+  P("set bool null", cgSetBoolAnnotation(NULL, 1));
+  P("set string null", cgSetStringAnnotation(NULL, "x"));
+  a = cgGetFirstProgramAnnotation(prog);
+  cgDestroyProgram(prog);
+  P("program annotation after destroy", cgIsAnnotation(a));
+  a = cgGetFirstEffectAnnotation(fx);
+  cgDestroyEffect(fx);
+  P("effect annotation after destroy", cgIsAnnotation(a));
+  P("technique annotation after destroy", cgIsAnnotation(i));
+}
+
 int main(void) {
   CGcontext ctx = cgCreateContext();
   CGeffect fx, other;
@@ -339,6 +432,7 @@ int main(void) {
   P("technique in other", cgCreateTechnique(other, "T") != NULL);
   P("set texture of another effect's", cgSetTextureStateAssignment(cgGetFirstSamplerStateAssignment(smp),
                                                                     cgCreateEffectParameter(other, "ot", CG_TEXTURE)));
+  annotations(ctx);
   cgDestroyEffect(fx);
   P("technique after destroy", cgIsTechnique(t1));
   P("assignment after destroy", cgIsStateAssignment(a));
