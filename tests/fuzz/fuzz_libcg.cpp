@@ -7,7 +7,7 @@
 // files set (and an include callback that adds one or destroys its context mid-compile), generic programs
 // evaluated on small grids, CgFX state definitions made, listed, given enumerants and read back, effects
 // made from source or built through the API (techniques, passes, state assignments given values of every
-// type, effect parameters), walked, their passes' states set. Handles
+// type, effect parameters, annotations), walked, their passes' states set. Handles
 // come from everything this input has made, destroyed ones included (stale), or are invented bits.
 //
 // The harness keeps its side of every contract: a buffer passed with a count holds exactly that many
@@ -479,11 +479,34 @@ struct Harness {
     }
   }
 
-  // Effects built through the API: techniques, passes, state assignments (any state, any index) and effect
-  // parameters (any type, any length) made on handles this input has seen, null and invented ones, and
-  // every setter given values of any type (null arrays too) and any program or parameter.
+  // Effects built through the API: techniques, passes, state assignments (any state, any index), effect
+  // parameters (any type, any length) and annotations of every owner made on handles this input has seen,
+  // null and invented ones, and every setter given values of any type (null arrays too) and any program or
+  // parameter.
   void effectBuilding(const char* text) {
-    switch (in.ConsumeIntegralInRange<int>(0, 5)) {
+    switch (in.ConsumeIntegralInRange<int>(0, 6)) {
+      case 6: {
+        const CGtype type = in.ConsumeBool() ? oneOf(kTypes) : any<CGtype>();
+        CGannotation a = nullptr;
+        switch (in.ConsumeIntegralInRange<int>(0, 4)) {
+          case 0: a = cgCreateTechniqueAnnotation(pick(techniques), text, type); break;
+          case 1: a = cgCreatePassAnnotation(pick(passes), text, type); break;
+          case 2: a = cgCreateParameterAnnotation(parameter(), text, type); break;
+          case 3: a = cgCreateProgramAnnotation(program(), text, type); break;
+          default: a = cgCreateEffectAnnotation(pick(effects), text, type); break;
+        }
+        if (a == nullptr) a = cgGetFirstTechniqueAnnotation(pick(techniques));  // perhaps a source's
+        switch (in.ConsumeIntegralInRange<int>(0, 3)) {
+          case 0: cgSetIntAnnotation(a, in.ConsumeIntegral<int>()); break;
+          case 1: cgSetFloatAnnotation(a, in.ConsumeFloatingPoint<float>()); break;
+          case 2: cgSetBoolAnnotation(a, in.ConsumeIntegral<CGbool>()); break;
+          default: cgSetStringAnnotation(a, in.ConsumeBool() ? nullptr : text); break;
+        }
+        annotationCalls(a);
+        annotationCalls(cgGetFirstProgramAnnotation(program()));
+        annotationCalls(cgGetFirstEffectAnnotation(pick(effects)));
+        break;
+      }
       case 0:
         if (CGtechnique t = cgCreateTechnique(pick(effects), text); t != nullptr && techniques.size() < 16)
           techniques.push_back(t);
