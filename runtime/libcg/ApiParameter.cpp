@@ -3,7 +3,6 @@
 #include <Cg/cg.h>
 
 #include <cctype>
-
 #include <string>
 
 #include "Names.h"

@@ -133,8 +133,7 @@ struct EffectState {
 struct EffectModel;  // EffectBuild.h
 }  // namespace cgx::libcg
 namespace cgx::effect {
-struct StateAssignment;  // effect/Effect.h
-struct Value;
+struct Value;  // effect/Effect.h
 }  // namespace cgx::effect
 namespace cgx::libcg {
 

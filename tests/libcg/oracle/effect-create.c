@@ -1,8 +1,10 @@
 /* Effects built through the API rather than from source (cgCreateEffect of a null source, then
  * cgCreateTechnique, cgCreatePass, cgCreateStateAssignment[Index], cgCreateSamplerStateAssignment, the
- * cgSet*StateAssignment setters, cgCreateEffectParameter[Array], cgSetParameterSemantic), compared between
- * NVIDIA's libCg and cgx's: naming, iteration order, the values the setters leave, their misuses (wrong
- * type, null and invalid handles, an index out of range) and what validation and cgSetPassState run.
+ * cgSet*StateAssignment setters, cgCreateEffectParameter[Array], cgSetParameterSemantic, the
+ * cgCreate*Annotation functions and cgSet*Annotation setters), compared between NVIDIA's libCg and cgx's:
+ * naming, iteration order, the values the setters leave (on the API's objects and on a source's), their
+ * misuses (wrong type, null and invalid handles, an index out of range) and what validation and
+ * cgSetPassState run.
  * Custom states only: no GL. Each API call is its own statement (C leaves the order of a call's arguments
  * open). */
 #include <Cg/cg.h>
