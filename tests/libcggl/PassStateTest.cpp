@@ -287,6 +287,37 @@ TEST_F(PassState, AnEffectBuiltThroughTheApiDraws) {
   EXPECT_FALSE(cgIsProgram(fragment));
 }
 
+// libCgGL's GL states read the values the API's setters give, as a source's (an array state's index too).
+TEST_F(PassState, GlStatesOfAPassBuiltThroughTheApi) {
+  CGeffect built = cgCreateEffect(context, nullptr, nullptr);
+  CGtechnique technique = cgCreateTechnique(built, "t");
+  CGpass pass = cgCreatePass(technique, "p");
+  EXPECT_TRUE(cgSetBoolStateAssignment(cgCreateStateAssignment(pass, cgGetNamedState(context, "DepthTestEnable")),
+                                       CG_TRUE));
+  EXPECT_TRUE(cgSetIntStateAssignment(cgCreateStateAssignment(pass, cgGetNamedState(context, "DepthFunc")),
+                                      GL_LEQUAL));
+  EXPECT_TRUE(cgSetBoolStateAssignment(
+      cgCreateStateAssignmentIndex(pass, cgGetNamedState(context, "LightEnable"), 2), CG_TRUE));
+  const float diffuse[4] = {0.5f, 0.25f, 0.125f, 1};
+  EXPECT_TRUE(cgSetFloatArrayStateAssignment(
+      cgCreateStateAssignmentIndex(pass, cgGetNamedState(context, "LightDiffuse"), 2), diffuse));
+  EXPECT_TRUE(cgValidateTechnique(technique));
+  cgSetPassState(pass);
+  ASSERT_EQ(cgGetError(), CG_NO_ERROR);
+  EXPECT_TRUE(glIsEnabled(GL_DEPTH_TEST));
+  EXPECT_EQ(integer(GL_DEPTH_FUNC), GL_LEQUAL);
+  EXPECT_TRUE(glIsEnabled(GL_LIGHT2));
+  GLfloat read[4] = {};
+  glGetLightfv(GL_LIGHT2, GL_DIFFUSE, read);
+  EXPECT_FLOAT_EQ(read[1], 0.25f);
+  cgResetPassState(pass);
+  EXPECT_FALSE(glIsEnabled(GL_DEPTH_TEST));
+  EXPECT_EQ(integer(GL_DEPTH_FUNC), GL_LESS);
+  EXPECT_FALSE(glIsEnabled(GL_LIGHT2));
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+  cgDestroyEffect(built);
+}
+
 // A `compile` argument that is an expression of effect parameters has its value when the effect is made,
 // and follows the parameters at each cgSetPassState (the toolkit's cgfx_latest and gs_quadnormal draw so).
 TEST_F(PassState, ExpressionArgumentsFollowTheirParameters) {
