@@ -2,14 +2,14 @@
 // their owners, and their names, types and values. Every answer, the value/type pairings and the misuses
 // were measured against NVIDIA's libCg (tests/libcg/oracle/annotations.c): a getter of another kind than
 // the annotation's returns null without an error, a null count is CG_INVALID_PARAMETER_ERROR, a null name
-// CG_INVALID_POINTER_ERROR. Programs and effects made from source have none.
+// CG_INVALID_POINTER_ERROR. Programs and effects made from source have none; the API may give them some
+// (ApiAnnotationCreate.cpp).
 #include <Cg/cg.h>
 
 #include <string>
 
 #include "Names.h"
 #include "State.h"
-#include "effect/Effect.h"
 
 using namespace cgx::libcg;
 
@@ -27,7 +27,7 @@ CGannotation named(const std::vector<Id>& ids, const char* name) {
     return nullptr;
   }
   for (Id id : ids)
-    if (const Annotation* a = state().annotations.get(id); a && a->source->name == name) return handleOf(*a);
+    if (const Annotation* a = state().annotations.get(id); a && a->name == name) return handleOf(*a);
   return nullptr;
 }
 
@@ -48,18 +48,16 @@ const T* numbers(CGannotation handle, int* nvalues, CGtype base, std::vector<T> 
     raise(CG_INVALID_PARAMETER_ERROR);
     return nullptr;
   }
-  if (baseOf(*annotation) != base || annotation->source->value.kind != cgx::effect::ValueKind::Numbers) return nullptr;
+  if (baseOf(*annotation) != base || annotation->hasText) return nullptr;
   std::vector<T>& out = annotation->*buffer;
   out.clear();
-  for (double x : annotation->source->value.numbers) out.push_back(static_cast<T>(x));
+  for (double x : annotation->numbers) out.push_back(static_cast<T>(x));
   *nvalues = static_cast<int>(out.size());
   return out.data();
 }
 
 const char* text(const Annotation* annotation) {
-  return annotation && annotation->source->value.kind == cgx::effect::ValueKind::String
-             ? annotation->source->value.text.c_str()
-             : nullptr;
+  return annotation && annotation->hasText ? annotation->text.c_str() : nullptr;
 }
 
 }  // namespace
@@ -86,14 +84,14 @@ CG_API CGannotation CGENTRY cgGetFirstParameterAnnotation(CGparameter handle) {
 
 CG_API CGannotation CGENTRY cgGetFirstProgramAnnotation(CGprogram handle) {
   Guard guard;
-  lookup(handle);
-  return nullptr;
+  const Program* program = lookup(handle);
+  return program ? at(program->annotations, 0) : nullptr;
 }
 
 CG_API CGannotation CGENTRY cgGetFirstEffectAnnotation(CGeffect handle) {
   Guard guard;
-  lookup(handle);
-  return nullptr;
+  const Effect* effect = lookup(handle);
+  return effect ? at(effect->annotations, 0) : nullptr;
 }
 
 CG_API CGannotation CGENTRY cgGetNamedTechniqueAnnotation(CGtechnique handle, const char* name) {
@@ -116,12 +114,14 @@ CG_API CGannotation CGENTRY cgGetNamedParameterAnnotation(CGparameter handle, co
 
 CG_API CGannotation CGENTRY cgGetNamedProgramAnnotation(CGprogram handle, const char* name) {
   Guard guard;
-  return lookup(handle) ? named({}, name) : nullptr;
+  const Program* program = lookup(handle);
+  return program ? named(program->annotations, name) : nullptr;
 }
 
 CG_API CGannotation CGENTRY cgGetNamedEffectAnnotation(CGeffect handle, const char* name) {
   Guard guard;
-  return lookup(handle) ? named({}, name) : nullptr;
+  const Effect* effect = lookup(handle);
+  return effect ? named(effect->annotations, name) : nullptr;
 }
 
 CG_API CGannotation CGENTRY cgGetNextAnnotation(CGannotation handle) {
@@ -138,7 +138,7 @@ CG_API CGbool CGENTRY cgIsAnnotation(CGannotation handle) {
 CG_API const char* CGENTRY cgGetAnnotationName(CGannotation handle) {
   Guard guard;
   const Annotation* annotation = lookup(handle);
-  return annotation ? annotation->source->name.c_str() : nullptr;
+  return annotation ? annotation->name.c_str() : nullptr;
 }
 
 // The declared type (`half`, `float3`, `float2x2`, `string`); CG_UNKNOWN_TYPE on an error, as the manual

@@ -2,6 +2,7 @@
 // variability, direction, resource, whether the program references it).
 #include <Cg/cg.h>
 
+#include <cctype>
 #include <string>
 
 #include "Names.h"
@@ -248,6 +249,21 @@ CG_API const char* CGENTRY cgGetParameterSemantic(CGparameter handle) {
   Guard guard;
   Parameter* parameter = lookup(handle);
   return parameter ? parameter->semantic.c_str() : "";
+}
+
+// Upper case under the default policy, as NVIDIA's ("Position" reads back "POSITION"); a null semantic is
+// CG_INVALID_PARAMETER_ERROR, the semantic kept (measured: oracle/effect-create.c).
+CG_API void CGENTRY cgSetParameterSemantic(CGparameter handle, const char* semantic) {
+  Guard guard;
+  Parameter* parameter = lookup(handle);
+  if (!parameter) return;
+  if (!semantic) {
+    raise(CG_INVALID_PARAMETER_ERROR);
+    return;
+  }
+  parameter->semantic = semantic;
+  if (state().semanticCasePolicy == CG_FORCE_UPPER_CASE_POLICY)
+    for (char& ch : parameter->semantic) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
 }
 
 CG_API CGenum CGENTRY cgGetParameterVariability(CGparameter handle) {

@@ -60,8 +60,11 @@ const CgxLibCgPrivateV2 kTable = {enter, leave, raisePrivate, glslBinding, setHo
 namespace cgx::libcg {
 
 void notifyValueChanged(Parameter& parameter) {
-  if (!hooks.valueChanged) return;
   State& s = state();
+  // The parameter and those above it changed (a state assignment's value set over one: StateAssignment).
+  for (Parameter* node = &parameter; node; node = node->hasParent ? s.parameters.get(node->parent) : nullptr)
+    ++node->changes;
+  if (!hooks.valueChanged) return;
   // A worklist, not recursion: a chain of connected shared parameters may be long.
   std::vector<Id> work{parameter.self};
   while (!work.empty()) {

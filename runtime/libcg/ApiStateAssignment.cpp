@@ -9,7 +9,6 @@
 #include "Names.h"
 #include "State.h"
 #include "Tree.h"
-#include "effect/Effect.h"
 
 using namespace cgx::libcg;
 
@@ -30,17 +29,12 @@ CGstateassignment at(const std::vector<Id>& ids, std::size_t index) {
   return a ? handleOf(*a) : nullptr;
 }
 
-// The assignment of `ids` that `name` names without case: the state's name, with the index for an array
-// state ("LightEnable[2]"; NVIDIA's finds no "LightEnable" then).
+// The assignment of `ids` that `name` names without case (StateAssignment::name): the last one, as NVIDIA's
+// finds where the API made two of one state.
 CGstateassignment named(const std::vector<Id>& ids, const char* name) {
   if (!name) return nullptr;  // NVIDIA's raises nothing
-  for (Id id : ids) {
-    const StateAssignment* a = state().assignments.get(id);
-    const EffectState* s = a ? state().states.get(a->state) : nullptr;
-    if (!s) continue;
-    const std::string spelled = s->elements > 0 ? s->name + "[" + std::to_string(a->index) + "]" : s->name;
-    if (sameName(spelled, name)) return handleOf(*a);
-  }
+  for (auto it = ids.rbegin(); it != ids.rend(); ++it)
+    if (const StateAssignment* a = state().assignments.get(*it); a && sameName(a->name, name)) return handleOf(*a);
   return nullptr;
 }
 
@@ -54,13 +48,15 @@ CGtype baseOf(const StateAssignment& assignment) {
 }
 
 // The numbers the assignment gives its state: its constant, or the current value of the effect parameter it
-// names (NVIDIA's reads the parameter when asked), as many as the state takes.
+// names (NVIDIA's reads the parameter when asked), as many as the state takes (zeros for a value not set).
 std::vector<double> numbersOf(const StateAssignment& assignment) {
-  const cgx::effect::StateDefinition* definition = assignment.source->definition;
-  const std::size_t count = definition ? static_cast<std::size_t>(definition->type.components) : 0;
-  std::vector<double> numbers = assignment.source->value.numbers;
+  const EffectState* s = state().states.get(assignment.state);
+  const TypeInfo* info = s ? typeByValue(s->type) : nullptr;
+  const std::size_t count = info && info->numeric() ? static_cast<std::size_t>(info->rows * info->columns) : 0;
+  std::vector<double> numbers = assignment.numbers;
   if (assignment.hasValueParameter)
-    if (const Parameter* parameter = state().parameters.get(assignment.valueParameter))
+    if (const Parameter* parameter = state().parameters.get(assignment.valueParameter);
+        parameter && !(assignment.setOverParameter && parameter->changes == assignment.parameterChanges))
       numbers = valueSource(*parameter).value;
   numbers.resize(count, 0.0);
   return numbers;
@@ -137,13 +133,15 @@ CG_API CGbool CGENTRY cgIsStateAssignment(CGstateassignment handle) {
   return find(handle) ? CG_TRUE : CG_FALSE;
 }
 
-// A sampler_state assignment's state is cgGetSamplerStateAssignmentState's: NVIDIA's raises
-// CG_INVALID_STATE_HANDLE_ERROR here.
+// A sampler state's assignment is cgGetSamplerStateAssignmentState's: NVIDIA's raises
+// CG_INVALID_STATE_HANDLE_ERROR here. The state's kind decides, not the list the assignment is in (the API
+// may make a pass's assignment of a sampler state and the reverse: measured).
 CG_API CGstate CGENTRY cgGetStateAssignmentState(CGstateassignment handle) {
   Guard guard;
   const StateAssignment* assignment = lookup(handle);
   if (!assignment) return nullptr;
-  const EffectState* s = assignment->sampler ? nullptr : state().states.get(assignment->state);
+  const EffectState* s = state().states.get(assignment->state);
+  if (s && s->sampler) s = nullptr;
   if (!s) raise(CG_INVALID_STATE_HANDLE_ERROR);
   return s ? handleOf(*s) : nullptr;
 }
@@ -179,9 +177,7 @@ CG_API const CGbool* CGENTRY cgGetBoolStateAssignmentValues(CGstateassignment ha
 CG_API const char* CGENTRY cgGetStringStateAssignmentValue(CGstateassignment handle) {
   Guard guard;
   const StateAssignment* assignment = ofType(handle, [](CGtype t) { return t == CG_STRING; });
-  return assignment && assignment->source->value.kind == cgx::effect::ValueKind::String
-             ? assignment->source->value.text.c_str()
-             : nullptr;
+  return assignment && assignment->hasString ? assignment->string.c_str() : nullptr;
 }
 
 CG_API CGprogram CGENTRY cgGetProgramStateAssignmentValue(CGstateassignment handle) {
@@ -202,18 +198,19 @@ CG_API CGparameter CGENTRY cgGetTextureStateAssignmentValue(CGstateassignment ha
   return valueParameter(ofType(handle, [](CGtype t) { return t == CG_TEXTURE; }));
 }
 
-// The effect parameter a value names is the one parameter it depends on.
+// The effect parameter a value in the source names is the one parameter it depends on (one a setter gave is
+// none: NVIDIA's, measured).
 CG_API int CGENTRY cgGetNumDependentStateAssignmentParameters(CGstateassignment handle) {
   Guard guard;
   const StateAssignment* assignment = lookup(handle);
-  return assignment && valueParameter(assignment) ? 1 : 0;
+  return assignment && assignment->dependent && valueParameter(assignment) ? 1 : 0;
 }
 
 CG_API CGparameter CGENTRY cgGetDependentStateAssignmentParameter(CGstateassignment handle, int index) {
   Guard guard;
   const StateAssignment* assignment = lookup(handle);
   if (!assignment) return nullptr;
-  const CGparameter parameter = valueParameter(assignment);
+  const CGparameter parameter = assignment->dependent ? valueParameter(assignment) : nullptr;
   if (index != 0 || !parameter) {
     raise(CG_OUT_OF_ARRAY_BOUNDS_ERROR);
     return nullptr;
@@ -242,12 +239,13 @@ CG_API CGparameter CGENTRY cgGetSamplerStateAssignmentParameter(CGstateassignmen
   return parameter ? handleOf(*parameter) : nullptr;  // a pass's assignment: null, no error (NVIDIA's)
 }
 
-// A pass's assignment is CG_INVALID_STATE_ASSIGNMENT_HANDLE_ERROR here, as NVIDIA's raises.
+// A pass state's assignment is CG_INVALID_STATE_ASSIGNMENT_HANDLE_ERROR here, as NVIDIA's raises.
 CG_API CGstate CGENTRY cgGetSamplerStateAssignmentState(CGstateassignment handle) {
   Guard guard;
   const StateAssignment* assignment = lookup(handle);
   if (!assignment) return nullptr;
-  const EffectState* s = assignment->sampler ? state().states.get(assignment->state) : nullptr;
+  const EffectState* s = state().states.get(assignment->state);
+  if (s && !s->sampler) s = nullptr;
   if (!s) raise(CG_INVALID_STATE_ASSIGNMENT_HANDLE_ERROR);
   return s ? handleOf(*s) : nullptr;
 }

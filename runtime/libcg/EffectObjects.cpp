@@ -131,12 +131,24 @@ bool makeAssignments(const Effect& effect, const EffectModel& model, const std::
     made->state = stateIds.at(static_cast<std::size_t>(a->definition - table.data()));
     made->index = std::max(a->index, 0);
     made->position = static_cast<std::uint32_t>(ids.size());
-    made->source = a;
-    if (a->value.kind == effect::ValueKind::Reference)
-      if (const Parameter* named = findParameter(effect, a->value.text)) {
-        made->hasValueParameter = true;
-        made->valueParameter = named->self;
-      }
+    const EffectState* definition = state().states.get(made->state);
+    made->name = definition ? definition->name : a->name;
+    if (definition && definition->elements > 0) made->name += "[" + std::to_string(made->index) + "]";
+    switch (a->value.kind) {
+      case effect::ValueKind::Numbers: made->numbers = a->value.numbers; break;
+      case effect::ValueKind::String:
+        made->hasString = true;
+        made->string = a->value.text;
+        break;
+      case effect::ValueKind::Reference:
+        if (const Parameter* named = findParameter(effect, a->value.text)) {
+          made->hasValueParameter = made->dependent = true;
+          made->valueParameter = named->self;
+        }
+        break;
+      case effect::ValueKind::Compile: made->compile = &a->value; break;
+      default: break;
+    }
     auto id = state().assignments.add(std::move(made));
     if (!id) return false;
     state().assignments.get(*id)->self = *id;
@@ -151,6 +163,34 @@ Parameter* findParameter(const Effect& effect, const std::string& name) {
   return findByPath(effect.parameters, name);
 }
 
+std::optional<Id> addEffectParameter(Effect& effect, CGtype type, int length, const std::string& name,
+                                     const std::string& semantic, const std::vector<double>& initial) {
+  auto root = addNode(effect, length > 0 ? CG_ARRAY : type, name, semantic, initial, 0);
+  if (!root) return std::nullopt;
+  Parameter* top = state().parameters.get(*root);
+  top->unlisted = findParameter(effect, name) != nullptr;  // only the API makes one so
+  std::vector<Id>& list = top->unlisted ? effect.unlisted : effect.parameters;
+  top->position = static_cast<std::uint32_t>(list.size());
+  list.push_back(*root);
+  if (length == 0) return root;
+  top->elementType = type;
+  top->arraySize = length;
+  const TypeInfo* info = typeByValue(type);
+  const std::size_t stride = info && info->numeric() ? static_cast<std::size_t>(info->rows * info->columns) : 0;
+  for (int i = 0; i < length; ++i) {
+    auto element = addNode(effect, type, name + "[" + std::to_string(i) + "]", "", initial,
+                           stride * static_cast<std::size_t>(i));
+    if (!element) return std::nullopt;  // the root stays, with the elements made: destroyed with the effect
+    Parameter* array = state().parameters.get(*root);
+    Parameter* made = state().parameters.get(*element);
+    made->hasParent = true;
+    made->parent = *root;
+    made->position = static_cast<std::uint32_t>(array->children.size());
+    array->children.push_back(*element);
+  }
+  return root;
+}
+
 bool addEffectParameters(Effect& effect, const EffectModel& model) {
   for (const effect::Parameter& p : model.effect.parameters) {
     const CGtype type = typeOf(p.decl->type);
@@ -160,27 +200,7 @@ bool addEffectParameters(Effect& effect, const EffectModel& model) {
     // NVIDIA's libCg gives `: Diffuse` as "DIFFUSE" under the default policy (cgSetSemanticCasePolicy).
     if (state().semanticCasePolicy == CG_FORCE_UPPER_CASE_POLICY)
       for (char& ch : semantic) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
-    auto root = addNode(effect, length > 0 ? CG_ARRAY : type, p.name, semantic, p.initial, 0);
-    if (!root) return false;
-    Parameter* top = state().parameters.get(*root);
-    top->position = static_cast<std::uint32_t>(effect.parameters.size());
-    effect.parameters.push_back(*root);
-    if (length == 0) continue;
-    top->elementType = type;
-    top->arraySize = length;
-    const TypeInfo* info = typeByValue(type);
-    const std::size_t stride = info && info->numeric() ? static_cast<std::size_t>(info->rows * info->columns) : 0;
-    for (int i = 0; i < length; ++i) {
-      auto element = addNode(effect, type, p.name + "[" + std::to_string(i) + "]", "", p.initial,
-                             stride * static_cast<std::size_t>(i));
-      if (!element) return false;
-      Parameter* array = state().parameters.get(*root);
-      Parameter* made = state().parameters.get(*element);
-      made->hasParent = true;
-      made->parent = *root;
-      made->position = static_cast<std::uint32_t>(array->children.size());
-      array->children.push_back(*element);
-    }
+    if (!addEffectParameter(effect, type, length, p.name, semantic, p.initial)) return false;
   }
   return true;
 }
@@ -192,8 +212,14 @@ bool makeAnnotations(const std::vector<effect::Annotation>& list, std::vector<Id
     auto made = std::make_unique<Annotation>();
     made->position = static_cast<std::uint32_t>(ids.size());
     made->list = &ids;
-    made->source = &a;
+    made->name = a.name;
     made->type = typeOf(a.type);
+    if (a.value.kind == effect::ValueKind::String) {
+      made->hasText = true;
+      made->text = a.value.text;
+    } else {
+      made->numbers = a.value.numbers;
+    }
     auto id = state().annotations.add(std::move(made));
     if (!id) return false;
     state().annotations.get(*id)->self = *id;
@@ -250,7 +276,7 @@ bool addEffectPrograms(Context& context, Effect& made, const EffectModel& model)
       for (Id passId : technique->passes)
         if (const Pass* pass = state().passes.get(passId))
           for (Id id : pass->assignments)
-            if (const StateAssignment* a = state().assignments.get(id); a && a->source->value.kind == effect::ValueKind::Compile)
+            if (const StateAssignment* a = state().assignments.get(id); a && a->compile)
               compiles.push_back(id);
   if (compiles.size() > kMaxEffectPrograms ||
       compiles.size() * model.source.size() > kMaxEffectProgramSourceBytes) {
@@ -268,7 +294,7 @@ bool addEffectPrograms(Context& context, Effect& made, const EffectModel& model)
     StateAssignment* assignment = state().assignments.get(assignmentId);
     Context* owner = state().contexts.get(contextId);
     if (!effect || !assignment || !owner) return false;
-    const effect::Value& value = assignment->source->value;
+    const effect::Value& value = *assignment->compile;
     auto program = std::make_unique<Program>();
     program->context = contextId;
     program->source = model.source;

@@ -3,6 +3,10 @@
 // the context, bound to the effect's parameters as NVIDIA's libCg binds them).
 #pragma once
 
+#include <optional>
+#include <string>
+#include <vector>
+
 #include "EffectBuild.h"
 #include "State.h"
 
@@ -11,6 +15,12 @@ namespace cgx::libcg {
 // Makes the effect's parameters from its model: numeric, sampler and texture globals and one-dimensional
 // arrays of them, with their constant initializers as values. False when a handle table is full.
 bool addEffectParameters(Effect& effect, const EffectModel& model);
+
+// Makes one effect parameter (an array of `length` elements of `type` when `length` > 0) after the effect's
+// others, its value `initial` (the elements' one after the other; zeros when short). One of a name the effect
+// already has is made unlisted (Effect::unlisted). Null when a handle table is full.
+std::optional<Id> addEffectParameter(Effect& effect, CGtype type, int length, const std::string& name,
+                                     const std::string& semantic, const std::vector<double>& initial);
 
 // Makes the annotations (with a value) of the effect's techniques, passes and parameters (the parameters
 // first). False when a handle table is full.

@@ -194,9 +194,21 @@ void destroyParameterTree(Id id) {
 
 void destroyEffect(Effect& effect) {
   State& s = state();
-  for (Id program : effect.programs)
+  // Its programs and, as NVIDIA's (measured: oracle/effect-create.c), those cgSetProgramStateAssignment gave
+  // its passes.
+  std::vector<Id> programs = effect.programs;
+  for (Id technique : effect.techniques)
+    if (const Technique* t = s.techniques.get(technique))
+      for (Id pass : t->passes)
+        if (const Pass* p = s.passes.get(pass))
+          for (Id assignment : p->assignments)
+            if (const StateAssignment* a = s.assignments.get(assignment); a && a->hasProgram)
+              programs.push_back(a->program);
+  for (Id program : programs)
     if (Program* p = s.programs.get(program)) destroyProgram(*p);
   for (Id parameter : effect.parameters) destroyParameterTree(parameter);
+  for (Id parameter : effect.unlisted) destroyParameterTree(parameter);
+  for (Id annotation : effect.annotations) s.annotations.remove(annotation);
   for (Id technique : effect.techniques) {
     if (Technique* t = s.techniques.get(technique)) {
       for (Id annotation : t->annotations) s.annotations.remove(annotation);
@@ -240,6 +252,7 @@ void destroyProgram(Program& program) {
   if (Program* owner = program.hasOwner ? s.programs.get(program.owner) : nullptr) std::erase(owner->domains, program.self);
   notifyProgramChanged(program, /*destroyed=*/true);
   for (Id root : program.roots) destroyParameterTree(root);
+  for (Id annotation : program.annotations) s.annotations.remove(annotation);
   if (Context* context = s.contexts.get(program.context)) {
     std::erase(context->programs, program.self);
     std::erase(context->combinations, program.self);

@@ -26,6 +26,7 @@ struct Parameter {
   Id program;
   bool effectParameter = false;   // a root (or below one) of `effect`'s parameters, not a shared one
   Id effect;
+  bool unlisted = false;  // a root in `effect`'s unlisted parameters (Effect below), not its parameters
   Id context;             // the context the parameter lives in
   std::string name;       // the full Cg path: "light", "light.pos", "a[2]", "lights[1].color"
   CGtype type = CG_UNKNOWN_TYPE;  // numeric, sampler, CG_STRUCT or CG_ARRAY
@@ -58,6 +59,7 @@ struct Parameter {
   bool hasSource = false;            // cgConnectParameter: the value comes from this shared parameter
   Id source;
   std::vector<Id> connectedTo;
+  std::uint64_t changes = 0;  // how often its value (or one below it) was set: notifyValueChanged counts
 };
 
 // An argument of the `compile` that made an effect's program: it binds the entry's uniform parameter at its
@@ -99,6 +101,7 @@ struct Program {
   // effect was made; `useListing` is that compile's listing, which the first use puts in the context's.
   bool awaitingUse = false;
   std::string useListing;
+  std::vector<Id> annotations;  // cgCreateProgramAnnotation's (a program from source has none)
 };
 
 // A CgFX state definition (cgCreateState, cgCreateSamplerState, cgGLRegisterStates): what a state
@@ -130,13 +133,14 @@ struct EffectState {
 struct EffectModel;  // EffectBuild.h
 }  // namespace cgx::libcg
 namespace cgx::effect {
-struct StateAssignment;  // effect/Effect.h
-struct Annotation;
+struct Value;  // effect/Effect.h
 }  // namespace cgx::effect
 namespace cgx::libcg {
 
-// A state assignment of a pass (`DepthFunc = LEqual;`) or of a sampler parameter's sampler_state block. As
-// NVIDIA's libCg: one per state and index, where the last assignment in the source is, with its value.
+// A state assignment of a pass (`DepthFunc = LEqual;`) or of a sampler parameter's sampler_state block, made
+// from an effect's source (as NVIDIA's libCg: one per state and index, where the last assignment in the
+// source is, with its value) or by the API (cgCreateStateAssignment, its value from the cgSet*StateAssignment
+// setters). Either way the value lives here: the getters and the states' callbacks read only this.
 struct StateAssignment {
   Id self;
   bool sampler = false;  // of `parameter`'s sampler_state block; otherwise of `pass`
@@ -144,12 +148,25 @@ struct StateAssignment {
   Id parameter;
   Id state;              // the context's definition the assignment was made against
   int index = 0;         // `Light[2]`: 2; 0 when not indexed
+  // What cgGetNamedStateAssignment matches (without case): the state's name, with the index for an array
+  // state made from source ("Light[2]"); NVIDIA's names one the API made by its state's name alone.
+  std::string name;
   std::uint32_t position = 0;  // index in its list: cgGetNextStateAssignment is O(1) per step
-  const effect::StateAssignment* source = nullptr;  // in the effect's model, which outlives it
-  bool hasValueParameter = false;  // a value naming an effect parameter (`<tint>`, `tint`): it
+  std::vector<double> numbers;     // a numeric value (bools 0/1); as many as the state takes when asked
+  bool hasString = false;          // a string value
+  std::string string;
+  bool hasValueParameter = false;  // a value naming a parameter (`<tint>`, `tint`, cgSetTextureStateAssignment)
   Id valueParameter;
-  bool hasProgram = false;         // a `compile`: the program it made
+  // The source's value names the parameter, which it then depends on (cgGetNumDependentStateAssignmentParameters);
+  // a parameter given to a setter is no dependency (measured).
+  bool dependent = false;
+  // A numeric setter's value over a dependency: NVIDIA's answers `numbers` until the parameter is set again
+  // (measured), which its change count then (Parameter::changes) tells.
+  bool setOverParameter = false;
+  std::uint64_t parameterChanges = 0;
+  bool hasProgram = false;         // a program: what a `compile` made, or cgSetProgramStateAssignment's
   Id program;
+  const effect::Value* compile = nullptr;  // a `compile` in the effect's model (which outlives it) to make
   // What the Get*StateAssignmentValues calls return, refreshed by each call (a value naming a parameter
   // reads the parameter's current value, as NVIDIA's).
   std::vector<float> floats;
@@ -157,14 +174,18 @@ struct StateAssignment {
   std::vector<CGbool> bools;
 };
 
-// An annotation of a technique, pass or effect parameter (`<string UIName = "Tint";>`), as the effect's
-// model has it (an annotation without a value is not made, as NVIDIA's).
+// An annotation of a technique, pass, parameter, program or effect: made from an effect's source
+// (`<string UIName = "Tint";>`; one without a value is not made, as NVIDIA's) or by the API
+// (cgCreate*Annotation, its value from the cgSet*Annotation setters). Either way the value lives here.
 struct Annotation {
   Id self;
   std::uint32_t position = 0;  // index in its owner's list: cgGetNextAnnotation is O(1) per step
   const std::vector<Id>* list = nullptr;  // its owner's list, which lives as long as the annotation
-  const effect::Annotation* source = nullptr;  // in the effect's model, which outlives it
+  std::string name;
   CGtype type = CG_UNKNOWN_TYPE;
+  std::vector<double> numbers;  // a numeric type's value, all its components (bools 0/1)
+  bool hasText = false;         // a string's value
+  std::string text;
   // What the Get*AnnotationValues calls return.
   std::vector<float> floats;
   std::vector<int> ints;
@@ -200,7 +221,11 @@ struct Effect {
   std::uint32_t position = 0;  // index in its context's list
   std::vector<Id> techniques;  // in source order
   std::vector<Id> parameters;  // the effect parameters' roots, in source order
+  // cgCreateEffectParameter's of a name the effect already has: made, but neither listed nor found by name
+  // (NVIDIA's, measured); destroyed with the effect.
+  std::vector<Id> unlisted;
   std::vector<Id> programs;    // made by its `compile` values, in source order
+  std::vector<Id> annotations;  // cgCreateEffectAnnotation's (an effect from source has none)
   std::shared_ptr<const EffectModel> model;
 };
 

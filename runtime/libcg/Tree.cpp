@@ -16,7 +16,7 @@ const std::vector<Id>* siblingsOf(const Parameter& parameter) {
   }
   if (parameter.effectParameter) {
     const Effect* effect = s.effects.get(parameter.effect);
-    return effect ? &effect->parameters : nullptr;
+    return effect ? parameter.unlisted ? &effect->unlisted : &effect->parameters : nullptr;
   }
   const Context* context = s.contexts.get(parameter.context);
   return context ? &context->parameters : nullptr;

@@ -336,9 +336,13 @@ CGbool sampler(std::size_t row, CGstateassignment assignment) {
   CGparameter parameter = cgGetSamplerStateAssignmentParameter(assignment);
   if (!parameter || !glReady()) return CG_FALSE;
   const SamplerState state = static_cast<SamplerState>(row);
-  if (state == SamplerState::Texture) {  // the sampler samples the texture parameter's texture from now on
+  // The sampler samples the texture parameter's texture from now on. A texture parameter without a texture
+  // leaves the sampler's own (cgGLSetTextureParameter on the sampler): cgfx_procfx sets its cube map so
+  // before cgSetSamplerState, with `Texture` naming a texture parameter it never sets, and draws lit under
+  // NVIDIA's libCgGL (docs/libcg.md, the apps table).
+  if (state == SamplerState::Texture) {
     CGparameter texture = cgGetTextureStateAssignmentValue(assignment);
-    glState().textures[parameter] = texture ? textureOf(texture) : 0;
+    if (const GLuint name = texture ? textureOf(texture) : 0) glState().textures[parameter] = name;
     return CG_TRUE;
   }
   const SamplerBehaviour* behaviour = find(kSamplers, state);

@@ -5,7 +5,9 @@
 // buffer sizes from the input, shared parameters connected, errors and listings read, an error handler
 // that calls back into the API or destroys the context it is given, programs combined, virtual include
 // files set (and an include callback that adds one or destroys its context mid-compile), generic programs
-// evaluated on small grids, CgFX state definitions made, listed, given enumerants and read back. Handles
+// evaluated on small grids, CgFX state definitions made, listed, given enumerants and read back, effects
+// made from source or built through the API (techniques, passes, state assignments given values of every
+// type, effect parameters, annotations), walked, their passes' states set. Handles
 // come from everything this input has made, destroyed ones included (stale), or are invented bits.
 //
 // The harness keeps its side of every contract: a buffer passed with a count holds exactly that many
@@ -71,7 +73,7 @@ constexpr CGprofile kProfiles[] = {CG_PROFILE_GLSLV, CG_PROFILE_GLSLF, CG_PROFIL
 
 constexpr CGenum kNameSpaces[] = {CG_GLOBAL, CG_PROGRAM};
 constexpr CGtype kTypes[] = {CG_FLOAT, CG_FLOAT2, CG_FLOAT4, CG_FLOAT4x4, CG_FLOAT2x3, CG_INT3, CG_BOOL, CG_HALF4,
-                             CG_SAMPLER2D, CG_STRUCT, CG_ARRAY};
+                             CG_SAMPLER2D, CG_STRUCT, CG_ARRAY, CG_INT, CG_TEXTURE, CG_STRING, CG_PROGRAM_TYPE};
 
 // A trap libFuzzer saves the input for: for findings that are not crashes.
 [[noreturn]] void finding(const char* what, const char* detail) {
@@ -116,6 +118,8 @@ struct Harness {
   bool wroteC1602 = false;
   std::vector<CGstate> states{};  // CgFX state definitions made by this input
   std::vector<CGeffect> effects{};  // CgFX effects made by this input
+  std::vector<CGtechnique> techniques{};  // made through the API (effectBuilding), at most 16
+  std::vector<CGpass> passes{};
 
   std::string string(std::size_t maxLength) {
     std::string s = in.ConsumeRandomLengthString(maxLength);
@@ -403,7 +407,8 @@ struct Harness {
   void effectCalls() {
     const std::string name = string(12);
     const char* text = in.ConsumeIntegralInRange<int>(0, 15) == 0 ? nullptr : name.c_str();
-    switch (in.ConsumeIntegralInRange<int>(0, 3)) {
+    switch (in.ConsumeIntegralInRange<int>(0, 4)) {
+      case 3: effectBuilding(text); break;
       case 0: {
         if (compiles >= kMaxPrograms) break;
         ++compiles;
@@ -471,6 +476,99 @@ struct Harness {
         break;
       }
       default: cgDestroyEffect(pick(effects)); break;
+    }
+  }
+
+  // Effects built through the API: techniques, passes, state assignments (any state, any index), effect
+  // parameters (any type, any length) and annotations of every owner made on handles this input has seen,
+  // null and invented ones, and every setter given values of any type (null arrays too) and any program or
+  // parameter.
+  void effectBuilding(const char* text) {
+    switch (in.ConsumeIntegralInRange<int>(0, 6)) {
+      case 6: {
+        const CGtype type = in.ConsumeBool() ? oneOf(kTypes) : any<CGtype>();
+        CGannotation a = nullptr;
+        switch (in.ConsumeIntegralInRange<int>(0, 4)) {
+          case 0: a = cgCreateTechniqueAnnotation(pick(techniques), text, type); break;
+          case 1: a = cgCreatePassAnnotation(pick(passes), text, type); break;
+          case 2: a = cgCreateParameterAnnotation(parameter(), text, type); break;
+          case 3: a = cgCreateProgramAnnotation(program(), text, type); break;
+          default: a = cgCreateEffectAnnotation(pick(effects), text, type); break;
+        }
+        if (a == nullptr) a = cgGetFirstTechniqueAnnotation(pick(techniques));  // perhaps a source's
+        switch (in.ConsumeIntegralInRange<int>(0, 3)) {
+          case 0: cgSetIntAnnotation(a, in.ConsumeIntegral<int>()); break;
+          case 1: cgSetFloatAnnotation(a, in.ConsumeFloatingPoint<float>()); break;
+          case 2: cgSetBoolAnnotation(a, in.ConsumeIntegral<CGbool>()); break;
+          default: cgSetStringAnnotation(a, in.ConsumeBool() ? nullptr : text); break;
+        }
+        annotationCalls(a);
+        annotationCalls(cgGetFirstProgramAnnotation(program()));
+        annotationCalls(cgGetFirstEffectAnnotation(pick(effects)));
+        break;
+      }
+      case 0:
+        if (CGtechnique t = cgCreateTechnique(pick(effects), text); t != nullptr && techniques.size() < 16)
+          techniques.push_back(t);
+        break;
+      case 1:
+        if (CGpass p = cgCreatePass(pick(techniques), text); p != nullptr && passes.size() < 16) passes.push_back(p);
+        break;
+      case 2: {
+        const int index = in.ConsumeIntegralInRange<int>(-1, 4);
+        CGstateassignment a = nullptr;
+        switch (in.ConsumeIntegralInRange<int>(0, 2)) {
+          case 0: a = cgCreateStateAssignment(pick(passes), stateHandle()); break;
+          case 1: a = cgCreateStateAssignmentIndex(pick(passes), stateHandle(), index); break;
+          default: a = cgCreateSamplerStateAssignment(parameter(), stateHandle()); break;
+        }
+        setStateAssignment(a);
+        stateAssignmentCalls(a);
+        break;
+      }
+      case 3: {
+        // An assignment an effect's source made, or one the API made, given another value.
+        CGpass p = pick(passes);
+        CGstateassignment a = cgGetFirstStateAssignment(p);
+        for (int skip = in.ConsumeIntegralInRange<int>(0, 3); a != nullptr && skip > 0; --skip)
+          a = cgGetNextStateAssignment(a);
+        setStateAssignment(in.ConsumeBool() ? a : cgGetFirstSamplerStateAssignment(parameter()));
+        break;
+      }
+      case 4: {
+        const CGtype type = oneOf(kTypes);
+        remember(in.ConsumeBool() ? cgCreateEffectParameter(pick(effects), text, type)
+                                  : cgCreateEffectParameterArray(pick(effects), text, type,
+                                                                 in.ConsumeIntegralInRange<int>(-1, 5)));
+        break;
+      }
+      default:
+        cgSetParameterSemantic(parameter(), text);
+        touch(cgGetParameterSemantic(parameter()));
+        break;
+    }
+  }
+
+  void setStateAssignment(CGstateassignment a) {
+    const float f[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
+    const int i[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
+    const CGbool b[16] = {CG_TRUE, CG_FALSE, 7};
+    const bool null = in.ConsumeIntegralInRange<int>(0, 7) == 0;
+    switch (in.ConsumeIntegralInRange<int>(0, 9)) {
+      case 0: cgSetFloatStateAssignment(a, in.ConsumeFloatingPoint<float>()); break;
+      case 1: cgSetIntStateAssignment(a, in.ConsumeIntegral<int>()); break;
+      case 2: cgSetBoolStateAssignment(a, in.ConsumeIntegral<CGbool>()); break;
+      case 3: cgSetFloatArrayStateAssignment(a, null ? nullptr : f); break;
+      case 4: cgSetIntArrayStateAssignment(a, null ? nullptr : i); break;
+      case 5: cgSetBoolArrayStateAssignment(a, null ? nullptr : b); break;
+      case 6: {
+        const std::string s = string(16);
+        cgSetStringStateAssignment(a, null ? nullptr : s.c_str());
+        break;
+      }
+      case 7: cgSetProgramStateAssignment(a, program()); break;
+      case 8: cgSetSamplerStateAssignment(a, parameter()); break;
+      default: cgSetTextureStateAssignment(a, parameter()); break;
     }
   }
 

@@ -48,6 +48,8 @@ TEST_F(LibCg, ForgedParameterHandles) {
       [](CGparameter p) { EXPECT_EQ(cgGetParameterContext(p), nullptr); },
       [](CGparameter p) { EXPECT_EQ(cgGetNextParameter(p), nullptr); },
       [](CGparameter p) { EXPECT_EQ(cgGetNextLeafParameter(p), nullptr); },
+      [](CGparameter p) { cgSetParameterSemantic(p, "X"); },
+      [](CGparameter p) { EXPECT_EQ(cgCreateParameterAnnotation(p, "x", CG_INT), nullptr); },
       [](CGparameter p) { EXPECT_EQ(cgGetNamedStructParameter(p, "x"), nullptr); },
       [](CGparameter p) { EXPECT_EQ(cgGetNamedSubParameter(p, "x"), nullptr); },
       [](CGparameter p) { EXPECT_EQ(cgGetArraySize(p, 0), 0); },
@@ -97,6 +99,7 @@ TEST_F(LibCg, ForgedProgramAndContextHandles) {
       [](CGprogram p) { cgCompileProgram(p); },
       [](CGprogram p) { cgSetProgramProfile(p, CG_PROFILE_GLSLF); },
       [](CGprogram p) { cgUpdateProgramParameters(p); },
+      [](CGprogram p) { EXPECT_EQ(cgCreateProgramAnnotation(p, "x", CG_INT), nullptr); },
       [](CGprogram p) { cgDestroyProgram(p); },
   };
   for (CGprogram bad : forged(stale, tint)) {
@@ -134,6 +137,7 @@ TEST_F(LibCg, ForgedProgramAndContextHandles) {
 // Effects, techniques and passes: each kind refuses the others' handles and its own stale ones, with the
 // error NVIDIA's libCg raises (tests/libcg/oracle/effects.c).
 TEST_F(LibCg, ForgedEffectTechniqueAndPassHandles) {
+  CGstate depth = cgCreateState(context, "Depth", CG_INT);
   const char* source = "technique T { pass P { } }\n";
   CGeffect stale = cgCreateEffect(context, source, nullptr);
   ASSERT_NE(stale, nullptr);
@@ -154,6 +158,10 @@ TEST_F(LibCg, ForgedEffectTechniqueAndPassHandles) {
       [](CGeffect e) { EXPECT_EQ(cgGetFirstEffectParameter(e), nullptr); },
       [](CGeffect e) { EXPECT_EQ(cgGetNamedEffectParameter(e, "x"), nullptr); },
       [](CGeffect e) { EXPECT_EQ(cgGetEffectParameterBySemantic(e, "X"), nullptr); },
+      [](CGeffect e) { EXPECT_EQ(cgCreateTechnique(e, "T"), nullptr); },
+      [](CGeffect e) { EXPECT_EQ(cgCreateEffectParameter(e, "x", CG_FLOAT), nullptr); },
+      [](CGeffect e) { EXPECT_EQ(cgCreateEffectParameterArray(e, "x", CG_FLOAT, 2), nullptr); },
+      [](CGeffect e) { EXPECT_EQ(cgCreateEffectAnnotation(e, "x", CG_INT), nullptr); },
       [](CGeffect e) { cgDestroyEffect(e); },
   };
   for (CGeffect bad : forged(stale, technique)) {
@@ -173,6 +181,8 @@ TEST_F(LibCg, ForgedEffectTechniqueAndPassHandles) {
       [](CGtechnique t) { EXPECT_EQ(cgGetNamedPass(t, "P"), nullptr); },
       [](CGtechnique t) { EXPECT_EQ(cgIsTechniqueValidated(t), CG_FALSE); },
       [](CGtechnique t) { EXPECT_EQ(cgGetFirstTechniqueAnnotation(t), nullptr); },
+      [](CGtechnique t) { EXPECT_EQ(cgCreatePass(t, "P"), nullptr); },
+      [](CGtechnique t) { EXPECT_EQ(cgCreateTechniqueAnnotation(t, "x", CG_INT), nullptr); },
   };
   for (CGtechnique bad : forged(staleTechnique, pass)) {
     for (std::size_t i = 0; i < techniqueCalls.size(); ++i) {
@@ -191,6 +201,9 @@ TEST_F(LibCg, ForgedEffectTechniqueAndPassHandles) {
       [](CGpass p) { cgSetPassState(p); },
       [](CGpass p) { cgResetPassState(p); },
       [](CGpass p) { EXPECT_EQ(cgGetPassProgram(p, CG_VERTEX_DOMAIN), nullptr); },
+      [&](CGpass p) { EXPECT_EQ(cgCreateStateAssignment(p, depth), nullptr); },
+      [&](CGpass p) { EXPECT_EQ(cgCreateStateAssignmentIndex(p, depth, 0), nullptr); },
+      [](CGpass p) { EXPECT_EQ(cgCreatePassAnnotation(p, "x", CG_INT), nullptr); },
   };
   for (CGpass bad : forged(stalePass, again)) {
     for (std::size_t i = 0; i < passCalls.size(); ++i) {
@@ -235,6 +248,16 @@ TEST_F(LibCg, ForgedStateAssignmentHandles) {
       [](CGstateassignment a) { EXPECT_EQ(cgCallStateSetCallback(a), CG_FALSE); },
       [](CGstateassignment a) { EXPECT_EQ(cgCallStateValidateCallback(a), CG_FALSE); },
       [](CGstateassignment a) { EXPECT_EQ(cgCallStateResetCallback(a), CG_FALSE); },
+      [](CGstateassignment a) { EXPECT_EQ(cgSetFloatStateAssignment(a, 1), CG_FALSE); },
+      [](CGstateassignment a) { EXPECT_EQ(cgSetIntStateAssignment(a, 1), CG_FALSE); },
+      [](CGstateassignment a) { EXPECT_EQ(cgSetBoolStateAssignment(a, CG_TRUE), CG_FALSE); },
+      [](CGstateassignment a) { EXPECT_EQ(cgSetStringStateAssignment(a, "x"), CG_FALSE); },
+      [](CGstateassignment a) { EXPECT_EQ(cgSetFloatArrayStateAssignment(a, nullptr), CG_FALSE); },
+      [](CGstateassignment a) { EXPECT_EQ(cgSetIntArrayStateAssignment(a, nullptr), CG_FALSE); },
+      [](CGstateassignment a) { EXPECT_EQ(cgSetBoolArrayStateAssignment(a, nullptr), CG_FALSE); },
+      [](CGstateassignment a) { EXPECT_EQ(cgSetProgramStateAssignment(a, nullptr), CG_FALSE); },
+      [](CGstateassignment a) { EXPECT_EQ(cgSetSamplerStateAssignment(a, nullptr), CG_FALSE); },
+      [](CGstateassignment a) { EXPECT_EQ(cgSetTextureStateAssignment(a, nullptr), CG_FALSE); },
   };
   for (CGstateassignment bad : forged(staleAssignment, pass)) {
     for (std::size_t i = 0; i < calls.size(); ++i) {
@@ -272,6 +295,10 @@ TEST_F(LibCg, ForgedAnnotationHandles) {
       [&](CGannotation a) { EXPECT_EQ(cgGetBooleanAnnotationValues(a, &n), nullptr); },
       [](CGannotation a) { EXPECT_EQ(cgGetStringAnnotationValue(a), nullptr); },
       [&](CGannotation a) { EXPECT_EQ(cgGetStringAnnotationValues(a, &n), nullptr); },
+      [](CGannotation a) { EXPECT_EQ(cgSetIntAnnotation(a, 1), CG_FALSE); },
+      [](CGannotation a) { EXPECT_EQ(cgSetFloatAnnotation(a, 1), CG_FALSE); },
+      [](CGannotation a) { EXPECT_EQ(cgSetBoolAnnotation(a, CG_TRUE), CG_FALSE); },
+      [](CGannotation a) { EXPECT_EQ(cgSetStringAnnotation(a, "x"), CG_FALSE); },
   };
   for (CGannotation bad : forged(staleAnnotation, technique)) {
     for (std::size_t i = 0; i < calls.size(); ++i) {

@@ -227,6 +227,97 @@ TEST_F(PassState, SamplerStatesGoToTheSamplersTextureAndLeaveTheBindingAlone) {
   glDeleteTextures(2, textures);
 }
 
+// An effect built through the API draws as one from source (the toolkit's cgfx_procfx): programs of the
+// context as the pass's program states, an effect parameter connected to the fragment program's uniform,
+// and a sampler whose `Texture` names a texture parameter never given a texture, which keeps the texture
+// cgGLSetTextureParameter gave the sampler (its filters go to that texture).
+TEST_F(PassState, AnEffectBuiltThroughTheApiDraws) {
+  CGeffect built = cgCreateEffect(context, nullptr, nullptr);
+  CGtechnique technique = cgCreateTechnique(built, "t");
+  CGpass pass = cgCreatePass(technique, "p");
+  CGprogram vertex = cgCreateProgram(context, CG_SOURCE,
+                                     "float4 main(float4 p : POSITION, float4 c : COLOR0, out float4 oc : COLOR0)"
+                                     " : POSITION { oc = c; return p; }",
+                                     CG_PROFILE_ARBVP1, "main", nullptr);
+  CGprogram fragment = cgCreateProgram(context, CG_SOURCE,
+                                       "float4 main(float4 c : COLOR0, uniform float4 t, uniform sampler2D s)"
+                                       " : COLOR { return c * t * tex2D(s, float2(0.5, 0.5)); }",
+                                       CG_PROFILE_ARBFP1, "main", nullptr);
+  EXPECT_TRUE(cgSetProgramStateAssignment(cgCreateStateAssignment(pass, cgGetNamedState(context, "VertexProgram")),
+                                          vertex));
+  EXPECT_TRUE(cgSetProgramStateAssignment(
+      cgCreateStateAssignment(pass, cgGetNamedState(context, "FragmentProgram")), fragment));
+  EXPECT_TRUE(cgValidateTechnique(technique));
+  CGparameter tint = cgCreateEffectParameter(built, "tint", CG_FLOAT4);
+  cgSetParameter4f(tint, 1, 0.5f, 0.25f, 1);
+  cgConnectParameter(tint, cgGetNamedParameter(fragment, "t"));
+  CGparameter texture = cgCreateEffectParameter(built, "tx", CG_TEXTURE);
+  CGparameter sampler = cgCreateEffectParameter(built, "s", CG_SAMPLER2D);
+  EXPECT_TRUE(cgSetTextureStateAssignment(
+      cgCreateSamplerStateAssignment(sampler, cgGetNamedSamplerState(context, "Texture")), texture));
+  EXPECT_TRUE(cgSetIntStateAssignment(
+      cgCreateSamplerStateAssignment(sampler, cgGetNamedSamplerState(context, "MinFilter")), GL_NEAREST));
+  cgConnectParameter(sampler, cgGetNamedParameter(fragment, "s"));
+  ASSERT_EQ(cgGetError(), CG_NO_ERROR);
+
+  GLuint white = 0;
+  glGenTextures(1, &white);
+  glBindTexture(GL_TEXTURE_2D, white);
+  const unsigned char texel[4] = {255, 255, 255, 255};
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, 1, 1, 0, GL_RGBA, GL_UNSIGNED_BYTE, texel);
+  glBindTexture(GL_TEXTURE_2D, 0);
+  cgGLSetManageTextureParameters(context, CG_TRUE);
+  cgGLSetTextureParameter(sampler, white);
+  cgSetSamplerState(sampler);
+  EXPECT_EQ(cgGLGetTextureParameter(sampler), white);
+  glBindTexture(GL_TEXTURE_2D, white);
+  GLint filter = 0;
+  glGetTexParameteriv(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, &filter);
+  EXPECT_EQ(filter, GL_NEAREST);  // without it white lacks the mipmaps the default filter samples
+  glBindTexture(GL_TEXTURE_2D, 0);
+  cgSetPassState(pass);
+  ASSERT_EQ(cgGetError(), CG_NO_ERROR);
+  drawQuad();
+  EXPECT_TRUE(Rgba(pixel(), 1, 0.5f, 0.25f, 1));
+  cgResetPassState(pass);
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+  cgGLSetManageTextureParameters(context, CG_FALSE);
+  glDeleteTextures(1, &white);
+  cgDestroyEffect(built);  // and the programs its passes were given (NVIDIA's, measured)
+  EXPECT_FALSE(cgIsProgram(fragment));
+}
+
+// libCgGL's GL states read the values the API's setters give, as a source's (an array state's index too).
+TEST_F(PassState, GlStatesOfAPassBuiltThroughTheApi) {
+  CGeffect built = cgCreateEffect(context, nullptr, nullptr);
+  CGtechnique technique = cgCreateTechnique(built, "t");
+  CGpass pass = cgCreatePass(technique, "p");
+  EXPECT_TRUE(cgSetBoolStateAssignment(cgCreateStateAssignment(pass, cgGetNamedState(context, "DepthTestEnable")),
+                                       CG_TRUE));
+  EXPECT_TRUE(cgSetIntStateAssignment(cgCreateStateAssignment(pass, cgGetNamedState(context, "DepthFunc")),
+                                      GL_LEQUAL));
+  EXPECT_TRUE(cgSetBoolStateAssignment(
+      cgCreateStateAssignmentIndex(pass, cgGetNamedState(context, "LightEnable"), 2), CG_TRUE));
+  const float diffuse[4] = {0.5f, 0.25f, 0.125f, 1};
+  EXPECT_TRUE(cgSetFloatArrayStateAssignment(
+      cgCreateStateAssignmentIndex(pass, cgGetNamedState(context, "LightDiffuse"), 2), diffuse));
+  EXPECT_TRUE(cgValidateTechnique(technique));
+  cgSetPassState(pass);
+  ASSERT_EQ(cgGetError(), CG_NO_ERROR);
+  EXPECT_TRUE(glIsEnabled(GL_DEPTH_TEST));
+  EXPECT_EQ(integer(GL_DEPTH_FUNC), GL_LEQUAL);
+  EXPECT_TRUE(glIsEnabled(GL_LIGHT2));
+  GLfloat read[4] = {};
+  glGetLightfv(GL_LIGHT2, GL_DIFFUSE, read);
+  EXPECT_FLOAT_EQ(read[1], 0.25f);
+  cgResetPassState(pass);
+  EXPECT_FALSE(glIsEnabled(GL_DEPTH_TEST));
+  EXPECT_EQ(integer(GL_DEPTH_FUNC), GL_LESS);
+  EXPECT_FALSE(glIsEnabled(GL_LIGHT2));
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+  cgDestroyEffect(built);
+}
+
 // A `compile` argument that is an expression of effect parameters has its value when the effect is made,
 // and follows the parameters at each cgSetPassState (the toolkit's cgfx_latest and gs_quadnormal draw so).
 TEST_F(PassState, ExpressionArgumentsFollowTheirParameters) {
