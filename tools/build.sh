@@ -33,7 +33,7 @@ case "$mode" in
     "$root/tools/aarch64-sysroot.sh" "$root/build/aarch64-sysroot"
     flags=(-DCMAKE_BUILD_TYPE=Release "-DCMAKE_CXX_FLAGS_RELEASE=-O2 -DNDEBUG" "-DCMAKE_C_FLAGS_RELEASE=-O2 -DNDEBUG"
            "-DCMAKE_TOOLCHAIN_FILE=$root/cmake/aarch64-linux-gnu.cmake"
-           "-DCGX_AARCH64_SYSROOT=$root/build/aarch64-sysroot" -DCGX_BUILD_BENCH=OFF)
+           "-DCGX_AARCH64_SYSROOT=$root/build/aarch64-sysroot" -DCGX_BUILD_BENCH=OFF -DCMAKE_UNITY_BUILD=ON)
     ;;
   *)
     echo "usage: tools/build.sh [release|sanitize|aarch64] [cmake options...]" >&2
