@@ -12,8 +12,6 @@ using namespace ir;
 
 namespace {
 
-const char* const kComponents = "xyzw";
-constexpr int kMultiplicative = 12;  // Expressions.cpp's level of * and /
 
 std::string join(const std::vector<std::string>& args) {
   std::string text;
