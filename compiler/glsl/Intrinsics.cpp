@@ -12,7 +12,6 @@ using namespace ir;
 
 namespace {
 
-
 std::string join(const std::vector<std::string>& args) {
   std::string text;
   for (std::size_t i = 0; i < args.size(); ++i) text += (i ? ", " : "") + args[i];
