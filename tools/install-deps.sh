@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs cgx's build dependencies on Debian 12 (bookworm), as root. Idempotent: it installs only what
 # dpkg-query says is missing and runs `apt-get update` only when something must be installed.
-#   tools/install-deps.sh [--test|--aarch64]
+#   tools/install-deps.sh [--test] [--aarch64]
 #
 # - Required: the package line verified in shared/TOOLCHAIN.md, plus ninja-build, clang and
 #   libclang-rt-14-dev (libFuzzer), plus cmake and g++ (already on the project's Debian image; listed so a
@@ -39,17 +39,18 @@ test_only=(libglut-dev libglu1-mesa-dev libxi-dev libxmu-dev make)
 # tools/build.sh aarch64 and tools/test-aarch64.sh: the cross compiler, qemu-user, and curl for
 # tools/aarch64-sysroot.sh's downloads (the arm64 libraries go into a sysroot folder, not the system).
 aarch64=(g++-aarch64-linux-gnu qemu-user-static curl)
-case "${1:-}" in
-  --aarch64)
-    required+=("${aarch64[@]}")
-    ;;
-  --test)
-    required+=("${test_only[@]}")
-    oracle=(nvidia-cg-toolkit nvidia-cg-doc)
-    ;;
-  "") ;;
-  *) echo "usage: tools/install-deps.sh [--test|--aarch64]" >&2; exit 2 ;;
-esac
+for flag in "$@"; do
+  case "$flag" in
+    --aarch64)
+      required+=("${aarch64[@]}")
+      ;;
+    --test)
+      required+=("${test_only[@]}")
+      oracle=(nvidia-cg-toolkit nvidia-cg-doc)
+      ;;
+    *) echo "usage: tools/install-deps.sh [--test] [--aarch64]" >&2; exit 2 ;;
+  esac
+done
 
 missing() {
   local p

@@ -15,7 +15,7 @@ if [[ -f "$build/CMakeCache.txt" ]] && ! grep -q '^CMAKE_GENERATOR:INTERNAL=Ninj
   rm -rf "$build"
 fi
 # The build type's flags: -O1 keeps TSan's slowdown moderate, line tables make its stacks readable.
-CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCGX_TSAN=ON -DCGX_BUILD_BENCH=OFF \
+CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCGX_TSAN=ON -DCGX_BUILD_BENCH=OFF -DCMAKE_UNITY_BUILD=ON \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only" "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only" \
   >/dev/null

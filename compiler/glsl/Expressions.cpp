@@ -15,10 +15,9 @@ using namespace ir;
 
 namespace {
 
-const char* const kComponents = "xyzw";
-
-// C's precedence levels as GLSL has them; kAtomic for anything printed as a name, call or constructor.
-constexpr int kAtomic = 100, kPrefix = 13, kMultiplicative = 12, kConditional = 1;
+// C's precedence levels as GLSL has them (kMultiplicative, 12, is in WriterImpl.h); kAtomic for anything printed
+// as a name, call or constructor.
+constexpr int kAtomic = 100, kPrefix = 13, kConditional = 1;
 
 int binaryPrecedence(BinaryOp op) {
   switch (op) {

@@ -12,9 +12,6 @@ using namespace ir;
 
 namespace {
 
-const char* const kComponents = "xyzw";
-constexpr int kMultiplicative = 12;  // Expressions.cpp's level of * and /
-
 std::string join(const std::vector<std::string>& args) {
   std::string text;
   for (std::size_t i = 0; i < args.size(); ++i) text += (i ? ", " : "") + args[i];

@@ -11,8 +11,6 @@ using namespace ir;
 
 namespace {
 
-const char* const kComponents = "xyzw";
-
 // `if (c) break;` with nothing else: the loop's exit test.
 const IfStmt* exitTest(const Block& body) {
   if (body.stmts.empty()) return nullptr;

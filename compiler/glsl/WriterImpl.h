@@ -20,6 +20,11 @@
 
 namespace cgx::glsl {
 
+// GLSL's swizzle letters, and the precedence level of * and / in Expressions.cpp's table of C's levels (the
+// intrinsics' text writes products too).
+inline constexpr const char* kComponents = "xyzw";
+inline constexpr int kMultiplicative = 12;
+
 // How one global is spelled in GLSL.
 struct GlobalForm {
   std::string name;           // declared identifier or built-in ("gl_Position", "gl_FragData[1]")

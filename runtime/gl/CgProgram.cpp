@@ -2,17 +2,13 @@
 
 #include <algorithm>
 
+#include "gl/GlError.h"
 #include "reflect/Path.h"
 #include "semantic/Semantics.h"
 
 namespace cgx::gl {
 
 namespace {
-
-bool fail(std::string* error, const std::string& message) {
-  if (error) *error = message;
-  return false;
-}
 
 // "float3x4" -> 3 rows of 4; "float2" -> 0 rows of 2; "float" -> 0 rows of 1.
 struct Shape {

@@ -15,13 +15,13 @@ using namespace cgx::libcg;
 
 namespace {
 
-CGannotation at(const std::vector<Id>& ids, std::size_t index) {
+CGannotation annotationAt(const std::vector<Id>& ids, std::size_t index) {
   const Annotation* a = index < ids.size() ? state().annotations.get(ids[index]) : nullptr;
   return a ? handleOf(*a) : nullptr;
 }
 
 // The annotation of `ids` named `name`, with case (NVIDIA's); a null name is CG_INVALID_POINTER_ERROR.
-CGannotation named(const std::vector<Id>& ids, const char* name) {
+CGannotation annotationNamed(const std::vector<Id>& ids, const char* name) {
   if (!name) {
     raise(CG_INVALID_POINTER_ERROR);
     return nullptr;
@@ -67,67 +67,67 @@ extern "C" {
 CG_API CGannotation CGENTRY cgGetFirstTechniqueAnnotation(CGtechnique handle) {
   Guard guard;
   const Technique* technique = lookup(handle);
-  return technique ? at(technique->annotations, 0) : nullptr;
+  return technique ? annotationAt(technique->annotations, 0) : nullptr;
 }
 
 CG_API CGannotation CGENTRY cgGetFirstPassAnnotation(CGpass handle) {
   Guard guard;
   const Pass* pass = lookup(handle);
-  return pass ? at(pass->annotations, 0) : nullptr;
+  return pass ? annotationAt(pass->annotations, 0) : nullptr;
 }
 
 CG_API CGannotation CGENTRY cgGetFirstParameterAnnotation(CGparameter handle) {
   Guard guard;
   const Parameter* parameter = lookup(handle);
-  return parameter ? at(parameter->annotations, 0) : nullptr;
+  return parameter ? annotationAt(parameter->annotations, 0) : nullptr;
 }
 
 CG_API CGannotation CGENTRY cgGetFirstProgramAnnotation(CGprogram handle) {
   Guard guard;
   const Program* program = lookup(handle);
-  return program ? at(program->annotations, 0) : nullptr;
+  return program ? annotationAt(program->annotations, 0) : nullptr;
 }
 
 CG_API CGannotation CGENTRY cgGetFirstEffectAnnotation(CGeffect handle) {
   Guard guard;
   const Effect* effect = lookup(handle);
-  return effect ? at(effect->annotations, 0) : nullptr;
+  return effect ? annotationAt(effect->annotations, 0) : nullptr;
 }
 
 CG_API CGannotation CGENTRY cgGetNamedTechniqueAnnotation(CGtechnique handle, const char* name) {
   Guard guard;
   const Technique* technique = lookup(handle);
-  return technique ? named(technique->annotations, name) : nullptr;
+  return technique ? annotationNamed(technique->annotations, name) : nullptr;
 }
 
 CG_API CGannotation CGENTRY cgGetNamedPassAnnotation(CGpass handle, const char* name) {
   Guard guard;
   const Pass* pass = lookup(handle);
-  return pass ? named(pass->annotations, name) : nullptr;
+  return pass ? annotationNamed(pass->annotations, name) : nullptr;
 }
 
 CG_API CGannotation CGENTRY cgGetNamedParameterAnnotation(CGparameter handle, const char* name) {
   Guard guard;
   const Parameter* parameter = lookup(handle);
-  return parameter ? named(parameter->annotations, name) : nullptr;
+  return parameter ? annotationNamed(parameter->annotations, name) : nullptr;
 }
 
 CG_API CGannotation CGENTRY cgGetNamedProgramAnnotation(CGprogram handle, const char* name) {
   Guard guard;
   const Program* program = lookup(handle);
-  return program ? named(program->annotations, name) : nullptr;
+  return program ? annotationNamed(program->annotations, name) : nullptr;
 }
 
 CG_API CGannotation CGENTRY cgGetNamedEffectAnnotation(CGeffect handle, const char* name) {
   Guard guard;
   const Effect* effect = lookup(handle);
-  return effect ? named(effect->annotations, name) : nullptr;
+  return effect ? annotationNamed(effect->annotations, name) : nullptr;
 }
 
 CG_API CGannotation CGENTRY cgGetNextAnnotation(CGannotation handle) {
   Guard guard;
   const Annotation* annotation = lookup(handle);
-  return annotation ? at(*annotation->list, annotation->position + std::size_t{1}) : nullptr;
+  return annotation ? annotationAt(*annotation->list, annotation->position + std::size_t{1}) : nullptr;
 }
 
 CG_API CGbool CGENTRY cgIsAnnotation(CGannotation handle) {

@@ -24,14 +24,14 @@ const std::vector<Id>* listOf(const StateAssignment& assignment) {
   return pass ? &pass->assignments : nullptr;
 }
 
-CGstateassignment at(const std::vector<Id>& ids, std::size_t index) {
+CGstateassignment assignmentAt(const std::vector<Id>& ids, std::size_t index) {
   const StateAssignment* a = index < ids.size() ? state().assignments.get(ids[index]) : nullptr;
   return a ? handleOf(*a) : nullptr;
 }
 
 // The assignment of `ids` that `name` names without case (StateAssignment::name): the last one, as NVIDIA's
 // finds where the API made two of one state.
-CGstateassignment named(const std::vector<Id>& ids, const char* name) {
+CGstateassignment assignmentNamed(const std::vector<Id>& ids, const char* name) {
   if (!name) return nullptr;  // NVIDIA's raises nothing
   for (auto it = ids.rbegin(); it != ids.rend(); ++it)
     if (const StateAssignment* a = state().assignments.get(*it); a && sameName(a->name, name)) return handleOf(*a);
@@ -112,20 +112,20 @@ extern "C" {
 CG_API CGstateassignment CGENTRY cgGetFirstStateAssignment(CGpass handle) {
   Guard guard;
   const Pass* pass = lookup(handle);
-  return pass ? at(pass->assignments, 0) : nullptr;
+  return pass ? assignmentAt(pass->assignments, 0) : nullptr;
 }
 
 CG_API CGstateassignment CGENTRY cgGetNextStateAssignment(CGstateassignment handle) {
   Guard guard;
   const StateAssignment* assignment = find(handle);  // NVIDIA's raises nothing for a bad handle
   const std::vector<Id>* list = assignment ? listOf(*assignment) : nullptr;
-  return list ? at(*list, assignment->position + std::size_t{1}) : nullptr;
+  return list ? assignmentAt(*list, assignment->position + std::size_t{1}) : nullptr;
 }
 
 CG_API CGstateassignment CGENTRY cgGetNamedStateAssignment(CGpass handle, const char* name) {
   Guard guard;
   const Pass* pass = lookup(handle);
-  return pass ? named(pass->assignments, name) : nullptr;
+  return pass ? assignmentNamed(pass->assignments, name) : nullptr;
 }
 
 CG_API CGbool CGENTRY cgIsStateAssignment(CGstateassignment handle) {
@@ -223,13 +223,13 @@ CG_API CGparameter CGENTRY cgGetDependentStateAssignmentParameter(CGstateassignm
 CG_API CGstateassignment CGENTRY cgGetFirstSamplerStateAssignment(CGparameter handle) {
   Guard guard;
   const Parameter* parameter = lookup(handle);
-  return parameter ? at(parameter->samplerAssignments, 0) : nullptr;
+  return parameter ? assignmentAt(parameter->samplerAssignments, 0) : nullptr;
 }
 
 CG_API CGstateassignment CGENTRY cgGetNamedSamplerStateAssignment(CGparameter handle, const char* name) {
   Guard guard;
   const Parameter* parameter = lookup(handle);
-  return parameter ? named(parameter->samplerAssignments, name) : nullptr;
+  return parameter ? assignmentNamed(parameter->samplerAssignments, name) : nullptr;
 }
 
 CG_API CGparameter CGENTRY cgGetSamplerStateAssignmentParameter(CGstateassignment handle) {

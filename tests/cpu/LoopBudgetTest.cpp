@@ -31,7 +31,7 @@ float4 main(float4 c : COLOR0) : COLOR {
   for (int i = 0; i < 2147483647; i++) sum += c.x;
   return float4(sum, 0, 0, 1);
 })";
-constexpr const char* kNested = R"(
+constexpr const char* kNestedLoops = R"(
 float4 main(float4 c : COLOR0) : COLOR {
   float sum = 0;
   for (int i = 0; i < 65536; i++)
@@ -60,7 +60,7 @@ Status runFragments(Program& program, std::size_t count, std::vector<float>* out
 
 TEST(LoopBudget, RunawayLoopsFailInsteadOfHanging) {
   Context context = contextWithBudget(1 << 20);
-  for (const char* source : {kRunaway, kNested}) {
+  for (const char* source : {kRunaway, kNestedLoops}) {
     Program program = compileOk(context, source, "main", "glslf");
     // 4 fragments (one vector, on the calling thread) and 16384 (batches on both threads).
     for (std::size_t count : {std::size_t{4}, std::size_t{16384}}) {

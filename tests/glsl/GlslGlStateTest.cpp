@@ -19,7 +19,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-ProcessResult compile(const std::string& source, const std::string& profile, const std::string& version) {
+ProcessResult compileGlState(const std::string& source, const std::string& profile, const std::string& version) {
   // Named without "glstate": the GLSL's header comment names the file.
   fs::path file = fs::temp_directory_path() / ("cgx_gs_" + std::to_string(getpid()) + ".cg");
   std::ofstream(file) << source;
@@ -71,7 +71,7 @@ TEST(GlslGlState, EveryMemberIsABuiltInGlslAccepts) {
     for (const auto& [profile, stage, result] :
          {std::tuple{"glslv", "vert", "POSITION"}, std::tuple{"glslf", "frag", "COLOR"}}) {
       SCOPED_TRACE(std::string(profile) + " " + version);
-      ProcessResult r = compile(everyMember(result), profile, version);
+      ProcessResult r = compileGlState(everyMember(result), profile, version);
       ASSERT_TRUE(r.exitedWith(0)) << r.err;
       EXPECT_EQ(r.out.find("glstate"), std::string::npos) << r.out;
       EXPECT_NE(r.out.find("gl_LightSource[1].diffuse"), std::string::npos) << r.out;
@@ -85,7 +85,7 @@ TEST(GlslGlState, EveryMemberIsABuiltInGlslAccepts) {
 // state.matrix.mvp.row[0..3]); cgx prints mul(M, p) of a user matrix as `p * M`, so glstate.matrix.mvp is
 // GL's matrix transposed there, and glstate.matrix.transpose.mvp GL's own.
 TEST(GlslGlState, MatricesKeepCgsRowConvention) {
-  ProcessResult r = compile(
+  ProcessResult r = compileGlState(
       "float4 main(float4 p : POSITION, uniform float4x4 M) : POSITION {\n"
       "  return mul(glstate.matrix.mvp, p) + mul(M, p) + mul(p, glstate.matrix.transpose.mvp)\n"
       "         + glstate.matrix.invtrans.modelview[0][2];\n}\n",
@@ -98,7 +98,7 @@ TEST(GlslGlState, MatricesKeepCgsRowConvention) {
 
 TEST(GlslGlState, WhatGlslLacksIsC1600) {
   auto diagnostics = [](const std::string& body, const std::string& version) {
-    ProcessResult r = compile("float4 main(float4 p : POSITION) : POSITION { return " + body + "; }\n", "glslv", version);
+    ProcessResult r = compileGlState("float4 main(float4 p : POSITION) : POSITION { return " + body + "; }\n", "glslv", version);
     EXPECT_FALSE(r.exitedWith(0)) << body;
     EXPECT_NE(r.err.find(".cg:1:"), std::string::npos) << r.err;  // file:line:col, on the read or first use
     return r.err;
@@ -133,10 +133,10 @@ TEST(GlslGlState, EveryProfileTakesItAsCgcDoes) {
 // A program's own `glstate` hides the predefined one (cgc: its own uniform); without one in the program
 // a name sema does not know is still C1008.
 TEST(GlslGlState, AProgramsOwnGlStateHidesIt) {
-  ProcessResult own = compile("uniform float4 glstate;\nfloat4 main() : POSITION { return glstate; }\n", "glslv", "110");
+  ProcessResult own = compileGlState("uniform float4 glstate;\nfloat4 main() : POSITION { return glstate; }\n", "glslv", "110");
   ASSERT_TRUE(own.exitedWith(0)) << own.err;
   EXPECT_NE(own.out.find("uniform vec4 glstate;"), std::string::npos) << own.out;
-  ProcessResult other = compile("float4 main() : POSITION { return glstat.x; }\n", "glslv", "110");
+  ProcessResult other = compileGlState("float4 main() : POSITION { return glstat.x; }\n", "glslv", "110");
   EXPECT_NE(other.err.find("C1008"), std::string::npos) << other.err;
 }
 

@@ -10,7 +10,6 @@
 namespace cgx::test {
 namespace {
 
-bool contains(const std::string& hay, const std::string& needle) { return hay.find(needle) != std::string::npos; }
 
 TEST(LowerEntry, StructVaryingsFlattenToSemantics) {
   auto l = lowerText(

@@ -11,6 +11,7 @@
 #include "lower/Lower.h"
 #include "parse/ParseHelpers.h"
 #include "sema/Sema.h"
+#include "support/Text.h"
 
 namespace cgx::test {
 

@@ -23,7 +23,6 @@ std::string joinedErrors(const Lowered& l) {
   return s;
 }
 
-bool contains(const std::string& hay, const std::string& needle) { return hay.find(needle) != std::string::npos; }
 
 TEST(Lower, TransformVertex) {
   auto l = lowerText(

@@ -15,8 +15,6 @@ using ir::IntrinsicOp;
 using ir::Scalar;
 using ir::TypeTable;
 
-const ir::TypeId kFloat = TypeTable::scalar(Scalar::Float);
-const ir::TypeId kInt = TypeTable::scalar(Scalar::Int);
 
 class Quads : public ::testing::TestWithParam<unsigned> {};
 

@@ -13,6 +13,7 @@
 #include <bit>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,16 @@
 #include "llvm/KernelAbi.h"
 
 namespace cgx::jit::test {
+
+// What the intrinsic test files share (one home: a unity build puts several of them in one translation unit).
+inline constexpr float kInf = std::numeric_limits<float>::infinity();
+inline constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
+inline const ir::TypeTable& types() {
+  static const ir::TypeTable table;
+  return table;
+}
+inline const ir::TypeId kFloat = ir::TypeTable::scalar(ir::Scalar::Float);
+inline const ir::TypeId kInt = ir::TypeTable::scalar(ir::Scalar::Int);
 
 using Words = std::vector<std::uint32_t>;  // one component: `lanes` words
 using Value = std::vector<Words>;          // one argument or result: its components

@@ -17,10 +17,6 @@ using ir::SamplerDim;
 using ir::Scalar;
 using ir::TypeTable;
 
-const TypeTable& types() {
-  static const TypeTable table;
-  return table;
-}
 
 // The runtime stand-in: records every request and answers with values that name their slot.
 struct Recorder {

@@ -22,8 +22,6 @@ using ir::TypeTable;
 
 constexpr double kTolerance = 1e-6;
 constexpr double kAbsoluteFloor = 1e-35;
-constexpr float kInf = std::numeric_limits<float>::infinity();
-constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
 
 std::vector<float> specialValues() {
   return {0.0f, -0.0f, kInf, -kInf, kNaN, std::numeric_limits<float>::denorm_min(), -std::numeric_limits<float>::denorm_min(),

@@ -16,15 +16,7 @@ using ir::IntrinsicOp;
 using ir::Scalar;
 using ir::TypeTable;
 
-constexpr float kInf = std::numeric_limits<float>::infinity();
-constexpr float kNaN = std::numeric_limits<float>::quiet_NaN();
-const TypeTable& types() {
-  static const TypeTable table;
-  return table;
-}
 
-const ir::TypeId kFloat = TypeTable::scalar(Scalar::Float);
-const ir::TypeId kInt = TypeTable::scalar(Scalar::Int);
 const ir::TypeId kBool = TypeTable::scalar(Scalar::Bool);
 
 std::vector<float> inputs(unsigned lanes, unsigned seed) {

@@ -15,10 +15,6 @@ using ir::IntrinsicOp;
 using ir::Scalar;
 using ir::TypeTable;
 
-const TypeTable& types() {
-  static const TypeTable table;
-  return table;
-}
 
 // Random data for a parameter of `type`, plus a per-lane accessor.
 Value randomValue(ir::TypeId type, unsigned lanes, std::mt19937& rng) {

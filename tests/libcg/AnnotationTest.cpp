@@ -8,7 +8,7 @@
 namespace cgx::test {
 namespace {
 
-constexpr const char* kEffect =
+constexpr const char* kAnnotatedEffect =
     "float4 tint <string UIName = \"Tint\"; half h = 2; float2x2 m = {1, 2, 3, 4}; int2 i2 = {4, 5};\n"
     "             bool2 b2 = {true, false}; float3 axis = 1; string none;> = {1, 0, 0, 1};\n"
     "technique T <string Script = \"Pass=p0;\"; float Weight = 2;> { pass p0 <int Order = -2;> { } }\n";
@@ -17,7 +17,7 @@ class Annotations : public LibCg {
  protected:
   void SetUp() override {
     LibCg::SetUp();
-    fx = cgCreateEffect(context, kEffect, nullptr);
+    fx = cgCreateEffect(context, kAnnotatedEffect, nullptr);
     ASSERT_NE(fx, nullptr) << (cgGetLastListing(context) ? cgGetLastListing(context) : "");
     technique = cgGetFirstTechnique(fx);
     tint = cgGetNamedEffectParameter(fx, "tint");

@@ -9,7 +9,7 @@
 namespace cgx::test {
 namespace {
 
-constexpr const char* kEffect =
+constexpr const char* kProgramsEffect =
     "float4x4 mvp : WorldViewProjection;\n"
     "float4 tint : Diffuse = {1, 0.5, 0.25, 1};\n"
     "float scale = 2;\n"
@@ -45,7 +45,7 @@ class EffectPrograms : public LibCg {
 };
 
 TEST_F(EffectPrograms, EachCompileMakesACompiledProgramBoundToTheEffect) {
-  CGeffect fx = cgCreateEffect(context, kEffect, nullptr);
+  CGeffect fx = cgCreateEffect(context, kProgramsEffect, nullptr);
   ASSERT_NE(fx, nullptr) << listing();
   EXPECT_EQ(cgGetLastListing(context), nullptr);  // the programs' own compiles leave no listing
   const std::vector<CGprogram> made = programs();
@@ -221,7 +221,7 @@ TEST_F(EffectPrograms, AnUnknownProfileMakesAnUncompiledProgram) {
 }
 
 TEST_F(EffectPrograms, EffectParametersWithTheirInitialValues) {
-  CGeffect fx = cgCreateEffect(context, kEffect, nullptr);
+  CGeffect fx = cgCreateEffect(context, kProgramsEffect, nullptr);
   ASSERT_NE(fx, nullptr) << listing();
   std::string seen;
   for (CGparameter p = cgGetFirstEffectParameter(fx); p; p = cgGetNextParameter(p)) {
@@ -246,7 +246,7 @@ TEST_F(EffectPrograms, EffectParametersWithTheirInitialValues) {
 }
 
 TEST_F(EffectPrograms, EffectParameterMisuseGetsNvidiasErrors) {
-  CGeffect fx = cgCreateEffect(context, kEffect, nullptr);
+  CGeffect fx = cgCreateEffect(context, kProgramsEffect, nullptr);
   ASSERT_NE(fx, nullptr) << listing();
   EXPECT_EQ(cgGetFirstEffectParameter(nullptr), nullptr);
   EXPECT_EQ(cgGetError(), CG_INVALID_EFFECT_HANDLE_ERROR);

@@ -6,8 +6,16 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <vector>
 
 namespace cgx::test {
+
+// The first n floats of a parameter's value (cgGetParameterValuefr, which must return n); -1 where unset.
+inline std::vector<float> valueOf(CGparameter p, int n) {
+  std::vector<float> v(static_cast<std::size_t>(n), -1.0f);
+  EXPECT_EQ(cgGetParameterValuefr(p, n, v.data()), n);
+  return v;
+}
 
 inline constexpr const char* kLibCgVertex =
     "struct Light { float3 pos; float4 color; };\n"

@@ -43,7 +43,7 @@ CGbool validate(CGstateassignment sa) {
   return validateResult ? CG_TRUE : CG_FALSE;
 }
 
-constexpr const char* kEffect =
+constexpr const char* kPassEffect =
     "float4 tint = {1, 2, 3, 4};\n"
     "sampler2D smp = sampler_state { MinFilter = 5; };\n"
     "technique T { pass A { Depth = 3; Color = tint; Depth = 7; } pass B { Color = float4(9, 9, 9, 9); } }\n"
@@ -62,7 +62,7 @@ class PassState : public LibCg {
     cgSetStateCallbacks(cgCreateState(context, "Depth", CG_INT), set, reset, validate);
     cgCreateState(context, "Plain", CG_INT);
     cgSetStateCallbacks(cgCreateSamplerState(context, "MinFilter", CG_INT), set, reset, validate);
-    fx = cgCreateEffect(context, kEffect, nullptr);
+    fx = cgCreateEffect(context, kPassEffect, nullptr);
     ASSERT_NE(fx, nullptr) << (cgGetLastListing(context) ? cgGetLastListing(context) : "");
     t = cgGetNamedTechnique(fx, "T");
   }

@@ -11,17 +11,13 @@ namespace {
 
 using cgx::test::bogus;
 using cgx::test::LibCg;
+using cgx::test::valueOf;
 
 constexpr const char* kProgram =
     "uniform float4 tint;\n"
     "uniform float w[2];\n"
     "float4 main(float4 c : COLOR0) : COLOR { return c * tint * w[1]; }\n";
 
-std::vector<float> valueOf(CGparameter p, int n) {
-  std::vector<float> v(static_cast<std::size_t>(n), -1.0f);
-  EXPECT_EQ(cgGetParameterValuefr(p, n, v.data()), n);
-  return v;
-}
 
 class LibCgShared : public LibCg {
  protected:

@@ -9,7 +9,7 @@ namespace cgx::test {
 
 namespace {
 
-constexpr const char* kEffect =
+constexpr const char* kAssignmentsEffect =
     "float4 tint = {1, 2, 3, 4};\n"
     "texture tx;\n"
     "sampler2D smp = sampler_state { Texture = <tx>; MinFilter = 2; MinFilter = 3; };\n"
@@ -38,7 +38,7 @@ class StateAssignments : public LibCg {
     cgCreateSamplerState(context, "Texture", CG_TEXTURE);
     cgCreateSamplerState(context, "MinFilter", CG_INT);
     ASSERT_EQ(cgGetError(), CG_NO_ERROR);
-    fx = cgCreateEffect(context, kEffect, nullptr);
+    fx = cgCreateEffect(context, kAssignmentsEffect, nullptr);
     ASSERT_NE(fx, nullptr) << (cgGetLastListing(context) ? cgGetLastListing(context) : "");
     pass = cgGetFirstPass(cgGetFirstTechnique(fx));
   }

@@ -10,12 +10,8 @@ namespace {
 using cgx::test::bogus;
 using cgx::test::kLibCgFragment;
 using cgx::test::LibCg;
+using cgx::test::valueOf;
 
-std::vector<float> valueOf(CGparameter p, int n) {
-  std::vector<float> v(static_cast<std::size_t>(n), -1.0f);
-  EXPECT_EQ(cgGetParameterValuefr(p, n, v.data()), n);
-  return v;
-}
 
 TEST_F(LibCg, ComponentSetters) {
   CGprogram program = vertexProgram();

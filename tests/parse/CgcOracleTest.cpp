@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "ParseHelpers.h"
+#include "support/Cgc.h"
 #include "support/Golden.h"
 #include "support/ProgramHeader.h"
 
@@ -18,7 +19,6 @@ namespace cgx::test {
 namespace {
 
 namespace fs = std::filesystem;
-const fs::path kCgc = "/usr/bin/cgc";
 
 // The value of a `// key: value` header line, or "".
 bool cgcAccepts(const std::string& arguments) {

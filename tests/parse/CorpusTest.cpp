@@ -10,13 +10,13 @@
 #include <filesystem>
 
 #include "ParseHelpers.h"
+#include "support/Cgc.h"
 #include "support/Golden.h"
 
 namespace cgx::test {
 namespace {
 
 namespace fs = std::filesystem;
-const fs::path kCgc = "/usr/bin/cgc";
 const fs::path kCorpus = "/usr/share/doc/nvidia-cg-doc/examples";
 
 std::vector<fs::path> corpusFiles() {

@@ -43,7 +43,6 @@ unsigned countStmts(ir::Module& m) {
   return n;
 }
 
-inline bool contains(const std::string& hay, const std::string& needle) { return hay.find(needle) != std::string::npos; }
 
 }  // namespace cgx::test
 

@@ -13,7 +13,6 @@ namespace cgx::demo {
 
 namespace {
 
-constexpr double kPi = std::numbers::pi;
 
 // One body part: a capsule from its bone's joint to its tip.
 struct BodyPart {
@@ -93,14 +92,14 @@ Vec3 surfacePoint(const BodyPart& part, const Frame& f, double theta, double v, 
   double band = std::clamp(v, 0.0, 1.0) * 3;
   double height, radius;
   if (band < 1) {
-    double a = (band - 1) * kPi / 2;  // -pi/2 (pole) .. 0
+    double a = (band - 1) * std::numbers::pi / 2;  // -pi/2 (pole) .. 0
     height = part.startRadius * part.capScale * std::sin(a);
     radius = part.startRadius * std::cos(a);
   } else if (band < 2) {
     height = (band - 1) * f.length;
     radius = part.startRadius + (part.endRadius - part.startRadius) * (band - 1);
   } else {
-    double a = (band - 2) * kPi / 2;  // 0 .. pi/2 (pole)
+    double a = (band - 2) * std::numbers::pi / 2;  // 0 .. pi/2 (pole)
     height = f.length + part.endRadius * part.capScale * std::sin(a);
     radius = part.endRadius * std::cos(a);
   }
@@ -155,7 +154,7 @@ void appendPart(const BodyPart& part, const MeshResolution& r, CharacterMesh* me
     for (int i = 0; i <= r.around; ++i) {
       // i == around repeats i == 0 at u = 1, so texture coordinates need no wrap.
       double u = static_cast<double>(i) / r.around;
-      double theta = 2 * kPi * u, along = 0;
+      double theta = 2 * std::numbers::pi * u, along = 0;
       Vec3 p = surfacePoint(part, f, theta, v, &along);
       Vec3 n = surfaceNormal(part, f, theta, v);
       mesh->positions.insert(mesh->positions.end(), {float(p.x), float(p.y), float(p.z)});

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "Affine.h"
+#include "VertexComparison.h"
 
 namespace cgx::demo {
 
@@ -11,12 +12,6 @@ namespace {
 
 Vec3 vec3(const float* p) { return {p[0], p[1], p[2]}; }
 Vec3 vec3(const std::array<float, 3>& p) { return {p[0], p[1], p[2]}; }
-
-// The larger of the two, where a NaN (a non-finite output) counts as the largest, so it cannot hide.
-double worse(double current, double difference) {
-  if (std::isnan(current)) return current;
-  return std::isnan(difference) || difference > current ? difference : current;
-}
 
 }  // namespace
 

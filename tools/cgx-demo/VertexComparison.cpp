@@ -7,13 +7,12 @@
 
 namespace cgx::demo {
 
-namespace {
-
-// The larger of the two, where a NaN counts as the largest, so it cannot hide.
 double worse(double current, double difference) {
   if (std::isnan(current)) return current;
   return std::isnan(difference) || difference > current ? difference : current;
 }
+
+namespace {
 
 void compareStream(const std::vector<float>& a, const std::vector<float>& b, double* absolute, double* relative) {
   if (a.size() != b.size()) {

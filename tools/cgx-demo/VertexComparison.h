@@ -30,6 +30,9 @@ struct OutputDifference {
 // fails every `<=` limit; outputs of different lengths differ by infinity (a missing vertex cannot agree).
 OutputDifference compareOutputs(const VertexOutputs& a, const VertexOutputs& b);
 
+// The larger of the two, where a NaN (a non-finite output) counts as the largest, so it cannot hide.
+double worse(double current, double difference);
+
 // Both absolute differences at most `limit` (false for NaN).
 inline bool withinLimit(const OutputDifference& d, double limit) { return d.position <= limit && d.color <= limit; }
 

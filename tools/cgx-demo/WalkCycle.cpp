@@ -8,8 +8,7 @@ namespace cgx::demo {
 
 namespace {
 
-constexpr double kPi = std::numbers::pi;
-constexpr double degrees(double d) { return d * kPi / 180.0; }
+constexpr double degrees(double d) { return d * std::numbers::pi / 180.0; }
 
 const Vec3 kRight{1, 0, 0};    // about +X a positive angle tips +Y towards +Z: forward
 const Vec3 kUp{0, 1, 0};       // about +Y a positive angle turns +Z towards +X: to the figure's left
@@ -52,7 +51,7 @@ BonePose forwardKinematics(const std::array<Affine, kBoneCount>& localMotion) {
 BonePose WalkCycle::pose(double seconds) const {
   double phase = std::fmod(seconds, kPeriodSeconds) / kPeriodSeconds;
   if (phase < 0) phase += 1;
-  const double p = 2 * kPi * phase;
+  const double p = 2 * std::numbers::pi * phase;
 
   std::array<Affine, kBoneCount> local;  // identity: the bind pose
   // Hips: down at each heel strike (twice a cycle), over the standing foot, turning with the stride.
@@ -65,7 +64,7 @@ BonePose WalkCycle::pose(double seconds) const {
   // The head looks towards the viewer (front left) and nods with the steps.
   local[kHead] = about(kHead, {{kRight, degrees(3) * std::sin(2 * p)}, {kUp, degrees(18)}});
 
-  const LegAngles left = leg(p), right = leg(p + kPi);
+  const LegAngles left = leg(p), right = leg(p + std::numbers::pi);
   for (auto [thigh, angles] : {std::pair{kLeftThigh, left}, std::pair{kRightThigh, right}}) {
     const int shin = thigh + 1, foot = thigh + 2, toes = thigh + 3;
     local[thigh] = about(thigh, {{kRight, -angles.thighForward}});
