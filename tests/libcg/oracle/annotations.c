@@ -6,8 +6,9 @@
 #include <Cg/cg.h>
 #include <stdio.h>
 #include <string.h>
-#define P(label, expr) do { long r_ = (long)(expr); CGerror e_ = cgGetError(); printf("%s=%ld err=%d\n", label, r_, e_); } while (0)
-#define S(label, expr) do { const char* r_ = (expr); CGerror e_ = cgGetError(); printf("%s: %s err=%d\n", label, r_ ? r_ : "(null)", e_); } while (0)
+
+#include "print.h"
+
 static void ann(CGannotation a) {
   int n, i; const float* f; const int* iv; const CGbool* b; const char* const* ss;
   S("name", cgGetAnnotationName(a));

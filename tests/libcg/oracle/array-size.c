@@ -6,12 +6,7 @@
 #include <Cg/cg.h>
 #include <stdio.h>
 
-#define P(label, expr)                        \
-  do {                                        \
-    long r_ = (long)(expr);                   \
-    CGerror e_ = cgGetError();                \
-    printf("%s=%ld err=%d\n", label, r_, e_); \
-  } while (0)
+#include "print.h"
 
 static void show(const char* what, CGparameter a) {
   int n = cgGetArraySize(a, 0);

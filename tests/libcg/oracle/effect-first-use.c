@@ -9,12 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#define P(label, expr)                        \
-  do {                                        \
-    long r_ = (long)(expr);                   \
-    CGerror e_ = cgGetError();                \
-    printf("%s=%ld err=%d\n", label, r_, e_); \
-  } while (0)
+#include "print.h"
 
 static CGcontext ctx;
 

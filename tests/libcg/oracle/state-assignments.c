@@ -7,43 +7,8 @@
 #include <Cg/cg.h>
 #include <stdio.h>
 
-#define P(label, expr)                                      \
-  do {                                                      \
-    long r_ = (long)(expr);                                 \
-    CGerror e_ = cgGetError();                              \
-    printf("%s=%ld err=%d\n", label, r_, e_);               \
-  } while (0)
-#define S(label, expr)                                      \
-  do {                                                      \
-    const char* r_ = (expr);                                \
-    CGerror e_ = cgGetError();                              \
-    printf("%s: %s err=%d\n", label, r_ ? r_ : "(null)", e_); \
-  } while (0)
+#include "print.h"
 
-static void floats(const char* what, CGstateassignment sa) {
-  int i, n = -5;
-  const float* v = cgGetFloatStateAssignmentValues(sa, &n);
-  CGerror e = cgGetError();
-  printf("%s: %s n=%d", what, v ? "values" : "null", n);
-  for (i = 0; v && i < n; ++i) printf(" %g", v[i]);
-  printf(" err=%d\n", e);
-}
-static void ints(const char* what, CGstateassignment sa) {
-  int i, n = -5;
-  const int* v = cgGetIntStateAssignmentValues(sa, &n);
-  CGerror e = cgGetError();
-  printf("%s: %s n=%d", what, v ? "values" : "null", n);
-  for (i = 0; v && i < n; ++i) printf(" %d", v[i]);
-  printf(" err=%d\n", e);
-}
-static void bools(const char* what, CGstateassignment sa) {
-  int i, n = -5;
-  const CGbool* v = cgGetBoolStateAssignmentValues(sa, &n);
-  CGerror e = cgGetError();
-  printf("%s: %s n=%d", what, v ? "values" : "null", n);
-  for (i = 0; v && i < n; ++i) printf(" %d", v[i]);
-  printf(" err=%d\n", e);
-}
 static void parameterName(const char* what, CGparameter p) {
   CGerror e = cgGetError();
   const char* name = p ? cgGetParameterName(p) : "(null)";
