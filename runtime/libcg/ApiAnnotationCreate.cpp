@@ -41,14 +41,9 @@ CGannotation create(std::vector<Id>& list, const char* name, CGtype type) {
   annotation->type = type;
   annotation->hasText = type == CG_STRING;
   if (type != CG_STRING) annotation->numbers = {0.0};
-  auto id = state().annotations.add(std::move(annotation));
-  if (!id) {
-    raise(CG_MEMORY_ALLOC_ERROR);
-    return nullptr;
-  }
-  Annotation* made = state().annotations.get(*id);
-  made->self = *id;
-  list.push_back(*id);
+  Annotation* made = adopt(state().annotations, std::move(annotation));
+  if (!made) return nullptr;
+  list.push_back(made->self);
   return handleOf(*made);
 }
 

@@ -23,6 +23,7 @@
 #include "EffectObjects.h"
 #include "Names.h"
 #include "State.h"
+#include "StateValueType.h"
 
 using namespace cgx::libcg;
 
@@ -31,18 +32,6 @@ namespace {
 // More elements than this in an array effect parameter are CG_INVALID_PARAMETER_ERROR (as the effect
 // parameters made from source and cgCreateParameterArray).
 constexpr int kMaxArrayLength = 1 << 16;
-
-template <class T>
-T* made(HandleTable<T>& table, std::unique_ptr<T> object) {
-  auto id = table.add(std::move(object));
-  if (!id) {
-    raise(CG_MEMORY_ALLOC_ERROR);
-    return nullptr;
-  }
-  T* result = table.get(*id);
-  result->self = *id;
-  return result;
-}
 
 // Appends an assignment of `definition` at `index` to `ids` (a pass's when `pass`, else a sampler
 // parameter's); null (no error) for an index the state does not have.
@@ -56,7 +45,7 @@ CGstateassignment createAssignment(std::vector<Id>& ids, bool pass, Id owner, co
   assignment->index = index;
   assignment->name = definition.name;  // without the index (NVIDIA's finds "Light", not "Light[2]")
   assignment->position = static_cast<std::uint32_t>(ids.size());
-  StateAssignment* result = made(state().assignments, std::move(assignment));
+  StateAssignment* result = adopt(state().assignments, std::move(assignment));
   if (!result) return nullptr;
   ids.push_back(result->self);
   return handleOf(*result);
@@ -71,29 +60,6 @@ CGstateassignment createPassAssignment(CGpass passHandle, CGstate stateHandle, i
   if (Technique* technique = state().techniques.get(pass->technique); technique && result)
     technique->validated = false;  // measured: cgIsTechniqueValidated is false then
   return result;
-}
-
-// The state's type, scalar types' base (half and fixed states are float ones), and its component count.
-struct StateType {
-  CGtype base = CG_UNKNOWN_TYPE;
-  std::size_t components = 0;
-};
-StateType typeOf(const StateAssignment& assignment) {
-  const EffectState* s = state().states.get(assignment.state);
-  const TypeInfo* info = s ? typeByValue(s->type) : nullptr;
-  if (!info) return {};
-  const CGtype base = info->base == CG_HALF || info->base == CG_FIXED ? CG_FLOAT : info->base;
-  return {base, info->numeric() ? static_cast<std::size_t>(info->rows * info->columns) : 0};
-}
-
-// The assignment to set when its state is of type `fits`; null after raising otherwise.
-StateAssignment* settable(CGstateassignment handle, bool (*fits)(CGtype)) {
-  StateAssignment* assignment = lookup(handle);
-  if (assignment && !fits(typeOf(*assignment).base)) {
-    raise(CG_STATE_ASSIGNMENT_TYPE_MISMATCH_ERROR);
-    return nullptr;
-  }
-  return assignment;
 }
 
 // Forgets the assignment's value (a new one replaces it, whichever kind it was).
@@ -126,9 +92,9 @@ bool isBase(CGtype type) {
 // cgSet{Float,Int,Bool}StateAssignment: a scalar state of the base type.
 template <CGtype Base>
 CGbool setScalar(CGstateassignment handle, double value) {
-  StateAssignment* assignment = settable(handle, isBase<Base>);
+  StateAssignment* assignment = assignmentOfType(handle, isBase<Base>);
   if (!assignment) return CG_FALSE;
-  if (typeOf(*assignment).components != 1) {
+  if (stateValueType(*assignment).components != 1) {
     raise(CG_STATE_ASSIGNMENT_TYPE_MISMATCH_ERROR);
     return CG_FALSE;
   }
@@ -139,27 +105,22 @@ CGbool setScalar(CGstateassignment handle, double value) {
 // cgSet{Float,Int,Bool}ArrayStateAssignment: as many values as the state has components.
 template <CGtype Base, class T>
 CGbool setArray(CGstateassignment handle, const T* values) {
-  StateAssignment* assignment = settable(handle, isBase<Base>);
+  StateAssignment* assignment = assignmentOfType(handle, isBase<Base>);
   if (!assignment) return CG_FALSE;
   if (!values) {
     raise(CG_INVALID_POINTER_ERROR);
     return CG_FALSE;
   }
   std::vector<double> numbers;
-  const std::size_t count = typeOf(*assignment).components;
+  const std::size_t count = stateValueType(*assignment).components;
   for (std::size_t i = 0; i < count; ++i) numbers.push_back(static_cast<double>(values[i]));
   setNumbers(*assignment, std::move(numbers));
   return CG_TRUE;
 }
 
-bool isSampler(CGtype type) {
-  return type == CG_SAMPLER || type == CG_SAMPLER1D || type == CG_SAMPLER2D || type == CG_SAMPLER3D ||
-         type == CG_SAMPLERRECT || type == CG_SAMPLERCUBE;
-}
-
 // cgSetSamplerStateAssignment, cgSetTextureStateAssignment: any parameter, as NVIDIA's.
 CGbool setParameterValue(CGstateassignment handle, CGparameter value, bool (*fits)(CGtype)) {
-  StateAssignment* assignment = settable(handle, fits);
+  StateAssignment* assignment = assignmentOfType(handle, fits);
   if (!assignment) return CG_FALSE;
   const Parameter* parameter = lookup(value);
   if (!parameter) return CG_FALSE;
@@ -177,7 +138,7 @@ CGparameter createParameter(CGeffect handle, const char* name, CGtype type, int 
     return nullptr;
   }
   const TypeInfo* info = typeByValue(type);
-  if (!info || !(info->numeric() || isSampler(type) || type == CG_TEXTURE)) {
+  if (!info || !(info->numeric() || isSamplerType(type) || type == CG_TEXTURE)) {
     raise(CG_INVALID_VALUE_TYPE_ERROR);  // NVIDIA's (CG_UNKNOWN_TYPE; it makes CG_ARRAY and CG_STRUCT ones)
     return nullptr;
   }
@@ -208,7 +169,7 @@ CG_API CGtechnique CGENTRY cgCreateTechnique(CGeffect handle, const char* name) 
   technique->effect = effect->self;
   technique->name = name ? name : "";
   technique->position = static_cast<std::uint32_t>(effect->techniques.size());
-  Technique* result = made(state().techniques, std::move(technique));
+  Technique* result = adopt(state().techniques, std::move(technique));
   if (!result) return nullptr;
   effect->techniques.push_back(result->self);
   return handleOf(*result);
@@ -222,7 +183,7 @@ CG_API CGpass CGENTRY cgCreatePass(CGtechnique handle, const char* name) {
   pass->technique = technique->self;
   pass->name = name ? name : "";
   pass->position = static_cast<std::uint32_t>(technique->passes.size());
-  Pass* result = made(state().passes, std::move(pass));
+  Pass* result = adopt(state().passes, std::move(pass));
   if (!result) return nullptr;
   technique->passes.push_back(result->self);
   technique->validated = false;
@@ -280,7 +241,7 @@ CG_API CGbool CGENTRY cgSetBoolArrayStateAssignment(CGstateassignment handle, co
 
 CG_API CGbool CGENTRY cgSetStringStateAssignment(CGstateassignment handle, const char* value) {
   Guard guard;
-  StateAssignment* assignment = settable(handle, isBase<CG_STRING>);
+  StateAssignment* assignment = assignmentOfType(handle, isBase<CG_STRING>);
   if (!assignment) return CG_FALSE;
   if (!value) {
     raise(CG_INVALID_POINTER_ERROR);
@@ -294,7 +255,7 @@ CG_API CGbool CGENTRY cgSetStringStateAssignment(CGstateassignment handle, const
 
 CG_API CGbool CGENTRY cgSetProgramStateAssignment(CGstateassignment handle, CGprogram value) {
   Guard guard;
-  StateAssignment* assignment = settable(handle, isBase<CG_PROGRAM_TYPE>);
+  StateAssignment* assignment = assignmentOfType(handle, isBase<CG_PROGRAM_TYPE>);
   if (!assignment) return CG_FALSE;
   const Program* program = lookup(value);
   if (!program) return CG_FALSE;
@@ -306,7 +267,7 @@ CG_API CGbool CGENTRY cgSetProgramStateAssignment(CGstateassignment handle, CGpr
 
 CG_API CGbool CGENTRY cgSetSamplerStateAssignment(CGstateassignment handle, CGparameter value) {
   Guard guard;
-  return setParameterValue(handle, value, isSampler);
+  return setParameterValue(handle, value, isSamplerType);
 }
 
 CG_API CGbool CGENTRY cgSetTextureStateAssignment(CGstateassignment handle, CGparameter value) {

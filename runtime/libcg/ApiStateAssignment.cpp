@@ -8,6 +8,7 @@
 
 #include "Names.h"
 #include "State.h"
+#include "StateValueType.h"
 #include "Tree.h"
 
 using namespace cgx::libcg;
@@ -38,27 +39,15 @@ CGstateassignment assignmentNamed(const std::vector<Id>& ids, const char* name) 
   return nullptr;
 }
 
-// The base type of the assignment's state (CG_FLOAT for float4, half2 and fixed ones); CG_UNKNOWN_TYPE when
-// the definition is gone.
-CGtype baseOf(const StateAssignment& assignment) {
-  const EffectState* s = state().states.get(assignment.state);
-  const TypeInfo* info = s ? typeByValue(s->type) : nullptr;
-  if (!info) return CG_UNKNOWN_TYPE;
-  return info->base == CG_HALF || info->base == CG_FIXED ? CG_FLOAT : info->base;
-}
-
 // The numbers the assignment gives its state: its constant, or the current value of the effect parameter it
 // names (NVIDIA's reads the parameter when asked), as many as the state takes (zeros for a value not set).
 std::vector<double> numbersOf(const StateAssignment& assignment) {
-  const EffectState* s = state().states.get(assignment.state);
-  const TypeInfo* info = s ? typeByValue(s->type) : nullptr;
-  const std::size_t count = info && info->numeric() ? static_cast<std::size_t>(info->rows * info->columns) : 0;
   std::vector<double> numbers = assignment.numbers;
   if (assignment.hasValueParameter)
     if (const Parameter* parameter = state().parameters.get(assignment.valueParameter);
         parameter && !(assignment.setOverParameter && parameter->changes == assignment.parameterChanges))
       numbers = valueSource(*parameter).value;
-  numbers.resize(count, 0.0);
+  numbers.resize(stateValueType(assignment).components, 0.0);
   return numbers;
 }
 
@@ -73,7 +62,7 @@ const T* numbers(CGstateassignment handle, int* nvalues, CGtype base, std::vecto
     raise(CG_INVALID_PARAMETER_ERROR);
     return nullptr;
   }
-  if (baseOf(*assignment) != base) {
+  if (stateValueType(*assignment).base != base) {
     raise(CG_STATE_ASSIGNMENT_TYPE_MISMATCH_ERROR);
     return nullptr;
   }
@@ -82,21 +71,6 @@ const T* numbers(CGstateassignment handle, int* nvalues, CGtype base, std::vecto
   for (double x : numbersOf(*assignment)) out.push_back(static_cast<T>(x));
   *nvalues = static_cast<int>(out.size());
   return out.data();
-}
-
-// The assignment if its state's type is `base` (CG_STATE_ASSIGNMENT_TYPE_MISMATCH_ERROR otherwise).
-StateAssignment* ofType(CGstateassignment handle, bool (*fits)(CGtype)) {
-  StateAssignment* assignment = lookup(handle);
-  if (assignment && !fits(baseOf(*assignment))) {
-    raise(CG_STATE_ASSIGNMENT_TYPE_MISMATCH_ERROR);
-    return nullptr;
-  }
-  return assignment;
-}
-
-bool isSampler(CGtype type) {
-  return type == CG_SAMPLER || type == CG_SAMPLER1D || type == CG_SAMPLER2D || type == CG_SAMPLER3D ||
-         type == CG_SAMPLERRECT || type == CG_SAMPLERCUBE;
 }
 
 CGparameter valueParameter(const StateAssignment* assignment) {
@@ -176,26 +150,26 @@ CG_API const CGbool* CGENTRY cgGetBoolStateAssignmentValues(CGstateassignment ha
 
 CG_API const char* CGENTRY cgGetStringStateAssignmentValue(CGstateassignment handle) {
   Guard guard;
-  const StateAssignment* assignment = ofType(handle, [](CGtype t) { return t == CG_STRING; });
+  const StateAssignment* assignment = assignmentOfType(handle, [](CGtype t) { return t == CG_STRING; });
   return assignment && assignment->hasString ? assignment->string.c_str() : nullptr;
 }
 
 CG_API CGprogram CGENTRY cgGetProgramStateAssignmentValue(CGstateassignment handle) {
   Guard guard;
   if (!handle) return nullptr;  // NVIDIA's raises nothing for a null one
-  const StateAssignment* assignment = ofType(handle, [](CGtype t) { return t == CG_PROGRAM_TYPE; });
+  const StateAssignment* assignment = assignmentOfType(handle, [](CGtype t) { return t == CG_PROGRAM_TYPE; });
   const Program* program = assignment && assignment->hasProgram ? state().programs.get(assignment->program) : nullptr;
   return program ? handleOf(*program) : nullptr;
 }
 
 CG_API CGparameter CGENTRY cgGetSamplerStateAssignmentValue(CGstateassignment handle) {
   Guard guard;
-  return valueParameter(ofType(handle, isSampler));
+  return valueParameter(assignmentOfType(handle, isSamplerType));
 }
 
 CG_API CGparameter CGENTRY cgGetTextureStateAssignmentValue(CGstateassignment handle) {
   Guard guard;
-  return valueParameter(ofType(handle, [](CGtype t) { return t == CG_TEXTURE; }));
+  return valueParameter(assignmentOfType(handle, [](CGtype t) { return t == CG_TEXTURE; }));
 }
 
 // The effect parameter a value in the source names is the one parameter it depends on (one a setter gave is

@@ -305,6 +305,20 @@ bool deferDestroy(CGprogram program);
 // known).
 void raise(CGerror error, CGcontext context = nullptr, const std::string& detail = "");
 
+// Adds an object the API makes to its table and sets its `self`; null after raising CG_MEMORY_ALLOC_ERROR
+// when the table is full.
+template <class T>
+T* adopt(HandleTable<T>& table, std::unique_ptr<T> object) {
+  const std::optional<Id> id = table.add(std::move(object));
+  if (!id) {
+    raise(CG_MEMORY_ALLOC_ERROR);
+    return nullptr;
+  }
+  T* adopted = table.get(*id);
+  adopted->self = *id;
+  return adopted;
+}
+
 CGcontext handleOf(const Context& context);
 CGprogram handleOf(const Program& program);
 CGparameter handleOf(const Parameter& parameter);
