@@ -2,7 +2,6 @@
 // variability, direction, resource, whether the program references it).
 #include <Cg/cg.h>
 
-#include <cctype>
 #include <string>
 
 #include "Names.h"
@@ -261,9 +260,7 @@ CG_API void CGENTRY cgSetParameterSemantic(CGparameter handle, const char* seman
     raise(CG_INVALID_PARAMETER_ERROR);
     return;
   }
-  parameter->semantic = semantic;
-  if (state().semanticCasePolicy == CG_FORCE_UPPER_CASE_POLICY)
-    for (char& ch : parameter->semantic) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  parameter->semantic = semanticUnderPolicy(semantic);
 }
 
 CG_API CGenum CGENTRY cgGetParameterVariability(CGparameter handle) {

@@ -3,7 +3,6 @@
 #include "EffectObjects.h"
 
 #include <algorithm>
-#include <cctype>
 #include <map>
 #include <optional>
 #include <string>
@@ -196,10 +195,8 @@ bool addEffectParameters(Effect& effect, const EffectModel& model) {
     const CGtype type = typeOf(p.decl->type);
     const int length = arrayLength(*p.decl);
     if (type == CG_UNKNOWN_TYPE || type == CG_STRING || length < 0) continue;  // not made yet (docs/libcg.md, "Not yet")
-    std::string semantic = p.decl->semantic && !p.decl->semantic->isRegister ? p.decl->semantic->text : "";
-    // NVIDIA's libCg gives `: Diffuse` as "DIFFUSE" under the default policy (cgSetSemanticCasePolicy).
-    if (state().semanticCasePolicy == CG_FORCE_UPPER_CASE_POLICY)
-      for (char& ch : semantic) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    const std::string semantic =
+        semanticUnderPolicy(p.decl->semantic && !p.decl->semantic->isRegister ? p.decl->semantic->text : "");
     if (!addEffectParameter(effect, type, length, p.name, semantic, p.initial)) return false;
   }
   return true;

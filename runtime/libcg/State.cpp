@@ -1,6 +1,7 @@
 #include "State.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include "Notify.h"
 #include "Tree.h"
@@ -84,6 +85,12 @@ bool deferDestroy(CGprogram program) {
   if (compiling == 0) return false;
   deferredDestroys.push_back(program);
   return true;
+}
+
+std::string semanticUnderPolicy(std::string semantic) {
+  if (state().semanticCasePolicy == CG_FORCE_UPPER_CASE_POLICY)
+    for (char& ch : semantic) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  return semantic;
 }
 
 void raise(CGerror error, CGcontext context, const std::string& detail) {

@@ -305,6 +305,10 @@ bool deferDestroy(CGprogram program);
 // known).
 void raise(CGerror error, CGcontext context = nullptr, const std::string& detail = "");
 
+// A semantic the application or an effect gives a parameter, as the semantic case policy has it
+// (cgSetSemanticCasePolicy): upper case under the default, as NVIDIA's ("Diffuse" reads back "DIFFUSE").
+std::string semanticUnderPolicy(std::string semantic);
+
 // Adds an object the API makes to its table and sets its `self`; null after raising CG_MEMORY_ALLOC_ERROR
 // when the table is full.
 template <class T>
