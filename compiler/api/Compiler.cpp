@@ -38,7 +38,7 @@ std::string unsupportedArgument(const std::vector<std::string>& arguments) {
 // -glsl N, else the glslv/glslf profile's -po version=N, else 110 (as the header says).
 std::string glslVersionOf(const driver::DriverOptions& options) {
   if (!options.glslVersion.empty()) return options.glslVersion;
-  return driver::glslVersionOption(options.profileOptions).value_or("110");
+  return driver::glslVersionOption(options.profileOptions).value_or(driver::defaultGlslVersion(options.profile));
 }
 
 CompiledShader compile(std::string_view source, const std::string& entry, const std::string& profile,

@@ -66,8 +66,8 @@ struct GlslProgram {
   std::string renderDiagnostics(DiagnosticStyle style = DiagnosticStyle::Clang) const;
 };
 
-// The GLSL of `program` as `cgxc -profile P -glsl VERSION -reflect F` writes it (VERSION: 110, 120, 330,
-// 100, 300es), in process: what the viewer and the demo hand to gl::CgProgram. Never throws for bad input.
+// The GLSL of `program` as `cgxc -profile P -glsl VERSION -reflect F` writes it (VERSION: 110, 120, 150,
+// 330, 100, 300es), in process: what the viewer and the demo hand to gl::CgProgram. Never throws for bad input.
 GlslProgram compileToGlsl(const SourceProgram& program, const std::string& glslVersion);
 
 }  // namespace cgx::driver

@@ -45,20 +45,20 @@ void checkProfile(const CompileRequest& request, const ir::Module& module, Diagn
   if (!options.reflectFile.empty()) result.reflection = profile::reflectProgram(report);
 }
 
+const char* glslOutputPrimitive(profile::OutputPrimitive p) {
+  switch (p) {
+    case profile::OutputPrimitive::Points: return "points";
+    case profile::OutputPrimitive::LineStrip: return "line_strip";
+    case profile::OutputPrimitive::TriangleStrip: return "triangle_strip";
+  }
+  return "triangle_strip";
+}
+
 // GLSL for `module` (lowered, not yet optimized): the passes without inlining or unrolling, then the writer.
 void writeGlslProgram(const CompileRequest& request, ir::Module& module, DiagnosticSink& sink,
                       CompileResult& result) {
   const DriverOptions& options = request.options;
   const glsl::Dialect& dialect = *request.dialect;
-  if (module.inputPrimitive != ir::Primitive::None) {
-    // The writer has vertex and fragment stages only; without this a geometry program's AttribArray inputs
-    // and emitVertex calls would each be reported as something the vertex GLSL cannot express.
-    const ir::Function& entry = module.function(module.entry);
-    sink.report(DiagCode::GlslFeatureUnavailable, entry.span,
-                "GLSL " + dialect.name() + " cannot express a geometry program yet (cgx writes GLSL vertex and "
-                "fragment shaders; -reflect gives the program's layout)");
-    return;
-  }
   passes::PassOptions passOptions;
   passOptions.inlineCalls = false;
   // GLSL keeps loops; unrolling one iteration in all only removes the loops that never run (a loop over an
@@ -69,6 +69,16 @@ void writeGlslProgram(const CompileRequest& request, ir::Module& module, Diagnos
   glsl::GlslOptions glslOptions;
   glslOptions.dialect = dialect;
   glslOptions.stage = request.fragment ? glsl::Stage::Fragment : glsl::Stage::Vertex;
+  if (module.inputPrimitive != ir::Primitive::None) {
+    glslOptions.stage = glsl::Stage::Geometry;
+    if (!result.geometry) {  // a profile cgx has no geometry limits for (-glsl 150 with a vertex profile)
+      sink.report(DiagCode::GlslFeatureUnavailable, module.function(module.entry).span,
+                  "a geometry program's GLSL needs a geometry profile (glslg, gp4gp, gp5gp) for its layout");
+      return;
+    }
+    glslOptions.geometry = glsl::GeometryShape{result.geometry->input, glslOutputPrimitive(result.geometry->output),
+                                               result.geometry->maxVertices};
+  }
   if (const profile::Profile* glslv = profile::findProfile("glslv")) glslOptions.attributeLocations = glslv->inputs.registerOf;
   glslOptions.builtinVaryings = request.builtinVaryings;
   glslOptions.headerLines = {"GLSL " + dialect.name() + " written by cgxc " + std::string(versionString()) + " from " +

@@ -61,21 +61,25 @@ std::optional<glsl::Dialect> dialectOf(const DriverOptions& options, const std::
   std::string from;
   if (!options.glslVersion.empty()) {
     version = options.glslVersion, from = "-glsl " + version;
-  } else if (profileName == "glslv" || profileName == "glslf") {
-    version = glslVersionOption(options.profileOptions).value_or("110");
+  } else if (profileName == "glslv" || profileName == "glslf" || profileName == "glslg") {
+    version = glslVersionOption(options.profileOptions).value_or(defaultGlslVersion(profileName));
     from = "-po version=" + version;
   } else {
     return std::nullopt;
   }
   std::optional<glsl::Dialect> dialect = glsl::Dialect::parse(version);
   if (!dialect) {
-    usageError(sink, "unknown GLSL version '" + version + "' in '" + from + "' (expected 110, 120, 330, 100 or 300es)");
+    usageError(sink, "unknown GLSL version '" + version + "' in '" + from + "' (expected 110, 120, 150, 330, 100 or 300es)");
     *failed = true;
   }
   return dialect;
 }
 
 }  // namespace
+
+std::string defaultGlslVersion(const std::string& profileName) {
+  return sema::stageOfProfile(profileName) == sema::Stage::Geometry ? "150" : "110";
+}
 
 std::optional<std::string> glslVersionOption(const std::vector<std::string>& profileOptions) {
   std::optional<std::string> version;

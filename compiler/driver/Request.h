@@ -42,5 +42,9 @@ std::optional<CompileRequest> resolveRequest(const DriverOptions& options, Diagn
 
 // The value of `-po version=N` among `profileOptions` (the last one), or nullopt.
 std::optional<std::string> glslVersionOption(const std::vector<std::string>& profileOptions);
+// The GLSL version written when no option names one: 110, and 150 for a geometry profile (gp4gp, gp5gp,
+// glslg): the first version with geometry shaders (cgc's glslg writes 110 with GL_EXT_geometry_shader4,
+// which Mesa does not have).
+std::string defaultGlslVersion(const std::string& profileName);
 
 }  // namespace cgx::driver

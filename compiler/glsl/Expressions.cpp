@@ -188,6 +188,8 @@ std::string Writer::varName(const VarRef& v) {
 std::string Writer::load(const Access& access, TypeId type, SourceSpan span) {
   std::string text;
   if (access.var.kind == VarKind::Global && forms_[access.var.index].glState) return glStateRead(access, span);
+  if (access.var.kind == VarKind::Global && !forms_[access.var.index].vertexArray.empty() && !access.steps.empty())
+    return vertexArrayRead(access);
   if (access.var.kind == VarKind::Global) {
     const GlobalForm& f = forms_[access.var.index];
     text = access.steps.empty() ? f.readExpr : f.name;
@@ -215,8 +217,26 @@ std::string Writer::load(const Access& access, TypeId type, SourceSpan span) {
   return text;
 }
 
+// An element of a geometry program's AttribArray input (GlobalForm::vertexArray), and what follows it.
+std::string Writer::vertexArrayRead(const Access& access) {
+  const GlobalForm& f = forms_[access.var.index];
+  TypeId at = module_.globals[access.var.index].type;
+  std::string text = f.vertexArray + stepText(at, access.steps.front()) + f.vertexMember;
+  at = types().indexResult(at);
+  if (access.steps.size() == 1) return text + f.vertexPad;  // the whole element, cut to its Cg width
+  for (std::size_t i = 1; i < access.steps.size(); ++i) {  // a component: its position is the same
+    text += stepText(at, access.steps[i]);
+    at = types().indexResult(at);
+  }
+  return text;
+}
+
 std::string Writer::lvalue(const Access& access) {
   std::string text;
+  if (access.var.kind == VarKind::Global && !forms_[access.var.index].vertexArray.empty()) {
+    unavailable(fn_->span, "a write to the geometry program's input " + module_.globals[access.var.index].name);
+    return forms_[access.var.index].name;
+  }
   if (access.var.kind == VarKind::Global) {
     const GlobalForm& f = forms_[access.var.index];
     text = access.steps.empty() ? f.wholeWrite : f.name;

@@ -79,11 +79,14 @@ void Writer::planGlobals() {
       });
     });
 
-  bool builtins = options_.builtinVaryings;
-  if (builtins && dialect().version != Version::V110 && dialect().version != Version::V120) {
-    unavailable(SourceSpan{}, "the compatibility built-in varyings (-po builtins; GLSL 110 and 120 have them)");
+  const bool geometry = options_.stage == Stage::Geometry;
+  bool builtins = options_.builtinVaryings || geometry;  // Writer.h: geometry shaders pass varyings so
+  if (builtins && !dialect().builtinVaryings()) {
+    unavailable(SourceSpan{}, "the compatibility built-in varyings (-po builtins; GLSL 110, 120 and 150 have them)");
     builtins = false;
   }
+  // A geometry program's outputs are like a vertex program's (gl_Position, gl_FrontColor, ...).
+  const Stage outputsAs = geometry ? Stage::Vertex : options_.stage;
   for (std::uint32_t i = 0; i < module_.globals.size(); ++i) {
     const Global& g = module_.globals[i];
     GlobalForm& f = forms_[i];
@@ -102,6 +105,10 @@ void Writer::planGlobals() {
     // Every varying but a vertex input is at most one vec4 here (a built-in or a padded vec4): another
     // shape has no GLSL form, and is reported before anything names its components.
     bool isVertexInput = g.kind == GlobalKind::VaryingIn && options_.stage == Stage::Vertex;
+    if (geometry && g.kind == GlobalKind::VaryingIn && types().isArray(g.type)) {
+      planVertexArray(i);
+      continue;
+    }
     if ((g.kind == GlobalKind::VaryingIn || g.kind == GlobalKind::VaryingOut) && !isVertexInput &&
         !(vector && components <= 4)) {
       unavailable(g.span, "a varying of type " + types().name(g.type) + " (" + g.name + ")");
@@ -111,9 +118,9 @@ void Writer::planGlobals() {
       continue;
     }
     // Vertex inputs and outputs, fragment inputs: a fragment program's outputs are its colours and depth.
-    bool isVarying = g.kind == GlobalKind::VaryingIn || (g.kind == GlobalKind::VaryingOut && options_.stage == Stage::Vertex);
+    bool isVarying = g.kind == GlobalKind::VaryingIn || (g.kind == GlobalKind::VaryingOut && outputsAs == Stage::Vertex);
     std::optional<Builtin> builtin =
-        builtins && isVarying ? compatibilityBuiltin(options_.stage, g.kind == GlobalKind::VaryingOut, semantic)
+        builtins && isVarying && !(geometry && g.kind == GlobalKind::VaryingIn) ? compatibilityBuiltin(outputsAs, g.kind == GlobalKind::VaryingOut, semantic)
                               : std::nullopt;
     if (builtin && vector && components <= 4) {
       f.name = builtin->name;
@@ -169,6 +176,15 @@ void Writer::planGlobals() {
           if (v.location < 0) unplaced.push_back(i);
           if (!types().isNumeric(g.type))
             unavailable(g.span, "a vertex input of type " + types().name(g.type) + " (" + g.name + ")");
+        } else if (geometry && semantic == "PRIMITIVEID") {
+          f.name = "gl_PrimitiveIDIn";
+          f.readExpr = types().isNumeric(g.type) && isFloating(types().scalarOf(g.type))
+                           ? typeName(g.type) + "(gl_PrimitiveIDIn)" : f.name;
+          v.kind = "builtin";
+        } else if (geometry) {
+          unavailable(g.span, "a geometry program's input " + g.name + " that is not an AttribArray (but PRIMITIVEID)");
+          f.name = f.readExpr = f.wholeWrite = globalScope_.legal(g.name);
+          v.kind = "varying";
         } else if (semantic == "WPOS") {
           f.name = "gl_FragCoord";
           f.readExpr = components == 4 ? f.name : f.name + firstComponents(components);
@@ -187,21 +203,22 @@ void Writer::planGlobals() {
         break;
       }
       case GlobalKind::VaryingOut: {
-        if (options_.stage == Stage::Vertex && semantic == "POSITION") {
+        if (outputsAs == Stage::Vertex && semantic == "POSITION") {
           f.name = "gl_Position";
           f.readExpr = f.wholeWrite = components == 4 ? f.name : f.name + firstComponents(components);
           f.padded = components != 4;
           v.kind = "builtin";
-        } else if (options_.stage == Stage::Vertex && semantic == "PSIZE") {
+        } else if (outputsAs == Stage::Vertex && semantic == "PSIZE") {
           f.name = f.readExpr = f.wholeWrite = "gl_PointSize";
           v.kind = "builtin";
+
         } else if (options_.stage == Stage::Fragment && semantic == "DEPTH") {
           f.name = f.readExpr = f.wholeWrite = dialect().version == Version::Es100 ? "gl_FragDepthEXT" : "gl_FragDepth";
           v.kind = "builtin";
         } else if (options_.stage == Stage::Fragment && parsed.name == "COLOR") {
           int n = static_cast<int>(std::min<std::uint32_t>(parsed.index, 0x7fffffff));
           v.location = n;
-          if (dialect().modern()) {
+          if (dialect().layoutLocations()) {
             padded("cgx_out_" + semantic);  // cgx_COLOR0 may be an input of the same program
             v.kind = "output";
           } else {
@@ -234,6 +251,46 @@ void Writer::planGlobals() {
     variables_[i].location = static_cast<int>(next);
     usedLocations.insert(next);
   }
+}
+
+void Writer::planVertexArray(std::uint32_t i) {
+  const Global& g = module_.globals[i];
+  GlobalForm& f = forms_[i];
+  GlslVariable& v = variables_[i];
+  const Type& array = types().get(g.type);
+  const TypeId element = array.element;
+  const unsigned components = types().componentCount(element);
+  if (!types().isNumeric(element) || types().isMatrix(element) || components > 4) {
+    unavailable(g.span, "an AttribArray of " + types().name(element) + " (" + g.name + ")");
+    f.name = f.readExpr = f.wholeWrite = globalScope_.legal(g.name);  // never printed: the writer failed
+    v.kind = "varying";
+    v.glslName = f.name;
+    return;
+  }
+  const std::string semantic = semantic::parse(g.semantic).canonical;
+  // The previous stage's outputs, as a vertex program writes them (Interface.cpp's built-ins).
+  std::optional<Builtin> builtin;
+  if (semantic == "POSITION") builtin = Builtin{"gl_Position", 4};
+  else if (semantic == "PSIZE") builtin = Builtin{"gl_PointSize", 1};
+  else builtin = compatibilityBuiltin(Stage::Vertex, true, semantic);
+  unsigned width = 4;
+  if (builtin) {
+    f.name = builtin->name;
+    f.vertexArray = "gl_in";
+    f.vertexMember = "." + builtin->name;
+    width = builtin->components;
+    v.kind = "builtin";
+    if (components > width) unavailable(g.span, "an AttribArray of " + types().name(element) + " through " + f.name);
+  } else {
+    f.name = f.vertexArray = semantic.empty() ? globalScope_.legal(g.name) : "cgx_" + semantic;
+    v.kind = "varying";
+  }
+  if (components < width) f.vertexPad = firstComponents(components);
+  std::string elements;
+  for (std::int32_t k = 0; k < array.length; ++k)
+    elements += (k ? ", " : "") + f.vertexArray + "[" + std::to_string(k) + "]" + f.vertexMember + f.vertexPad;
+  f.readExpr = typeName(element) + "[" + std::to_string(array.length) + "](" + elements + ")";
+  v.glslName = f.name;
 }
 
 }  // namespace cgx::glsl

@@ -148,7 +148,7 @@ std::string Writer::texture(const IntrinsicExpr& n, const std::vector<std::strin
   (void)t;
   if (args.empty() || !types().isSampler(argTypes[0])) return "";
   bool modern = dialect().modern();
-  bool vertex = options_.stage == Stage::Vertex;
+  bool vertex = options_.stage != Stage::Fragment;  // no implicit derivatives: a vertex or geometry shader
   unsigned coords = argTypes.size() > 1 ? types().componentCount(argTypes[1]) : 0;
   // A shadow lookup gives (r, r, r, 1): what shadow2D* return under the compatibility profile's default
   // DEPTH_TEXTURE_MODE (LUMINANCE), which cgc's GLSL relies on, and what the CPU runtime returns. GLSL 1.30+

@@ -164,7 +164,21 @@ void Writer::writeCall(const CallStmt& s, SourceSpan span) {
 }
 
 void Writer::writeIntrinsicCall(const IntrinsicCallStmt& s, SourceSpan span) {
-  unavailable(span, std::string("the intrinsic ") + intrinsicName(s.op) + "() in GLSL");
+  if (s.op == IntrinsicOp::RestartStrip) {
+    line("EndPrimitive();");
+    return;
+  }
+  if (s.op != IntrinsicOp::EmitVertex) {
+    unavailable(span, std::string("the intrinsic ") + intrinsicName(s.op) + "() in GLSL");
+    return;
+  }
+  // GL leaves every output undefined after EmitVertex(): a narrow output gets its (0, 0, 0, 1) again first.
+  for (std::size_t k = 0; k < s.outputs.size() && k < s.args.size(); ++k) {
+    const GlobalForm& f = forms_[s.outputs[k].value];
+    if (!f.initialValue.empty()) line(f.initialValue);
+    if (s.args[k].value) line(f.wholeWrite + " = " + expr(*s.args[k].value) + ";");
+  }
+  line("EmitVertex();");
 }
 
 void Writer::writeLoop(const LoopStmt& l) {

@@ -120,7 +120,8 @@ void Writer::functionBody(FuncId id) {
     if (!foldable_.count(static_cast<std::uint32_t>(i))) line(declare(fn.locals[i].type, localNames_[i]) + ";");
   if (fn.isEntry) {
     for (std::size_t g = 0; g < forms_.size(); ++g) {
-      if (!forms_[g].initialValue.empty()) line(forms_[g].initialValue);
+      // A geometry shader's outputs get theirs at each EmitVertex() (Statements.cpp).
+      if (!forms_[g].initialValue.empty() && options_.stage != Stage::Geometry) line(forms_[g].initialValue);
       const Global& global = module_.globals[g];
       bool arrayConstant = types().isArray(global.type) && !dialect().arrayConstructors();
       if (global.init && forms_[g].declared && (global.kind == GlobalKind::Static || (global.kind == GlobalKind::Const && arrayConstant))) {
@@ -164,6 +165,10 @@ GlslResult Writer::run() {
     internal(SourceSpan{}, "no entry function");
     return result;
   }
+  if (options_.stage == Stage::Geometry && !dialect().geometryShaders()) {  // one error, not one per input
+    unavailable(module_.function(module_.entry).span, "a geometry program (cgx writes geometry shaders in GLSL 150)");
+    return result;
+  }
   for (const char* helper : kHelperNames) globalScope_.reserve(helper);
   findShadowSamplers();
   planGlobals();
@@ -177,7 +182,7 @@ GlslResult Writer::run() {
   // The interface, in module order.
   bool modern = dialect().modern();
   bool vertex = options_.stage == Stage::Vertex;
-  std::string interface;
+  std::string interface = geometryLayout();
   for (std::size_t g = 0; g < module_.globals.size(); ++g) {
     const Global& global = module_.globals[g];
     const GlobalForm& f = forms_[g];
@@ -223,8 +228,11 @@ GlslResult Writer::run() {
         }
         if (vertex) {
           TypeId declared = f.integralAttribute ? types().withScalar(global.type, Scalar::Float) : global.type;
-          if (modern) emit("layout(location = " + std::to_string(v.location) + ") in " + declare(declared, f.name));
-          else emit("attribute " + declare(declared, f.name));
+          if (dialect().layoutLocations())
+            emit("layout(location = " + std::to_string(v.location) + ") in " + declare(declared, f.name));
+          else emit((modern ? "in " : "attribute ") + declare(declared, f.name));
+        } else if (!f.vertexArray.empty()) {
+          emit("in vec4 " + f.name + "[]");  // sized by the input primitive's layout
         } else {
           emit(interpolation(f) + (modern ? "in" : "varying") + " vec4 " + f.name);
         }
@@ -242,7 +250,7 @@ GlslResult Writer::run() {
     if (f.name == "gl_FragDepthEXT") extensions_.insert("GL_EXT_frag_depth");
 
   // ES wants #version before anything, comments included.
-  std::string text = dialect().versionLine() + "\n";
+  std::string text = dialect().versionLine(options_.builtinVaryings || options_.stage == Stage::Geometry) + "\n";
   for (const std::string& l : options_.headerLines) text += "// " + l + "\n";
   for (const std::string& e : extensions_) text += "#extension " + e + " : require\n";
   if (dialect().es()) {
@@ -259,6 +267,23 @@ GlslResult Writer::run() {
   result.variables = std::move(variables_);
   result.ok = ok_;
   return result;
+}
+
+// A geometry shader's layout qualifiers, "" for the other stages.
+std::string Writer::geometryLayout() {
+  if (options_.stage != Stage::Geometry) return "";
+  if (!options_.geometry) internal(module_.function(module_.entry).span, "a geometry program without its layout");
+  const GeometryShape& shape = *options_.geometry;
+  const char* input = "triangles";
+  switch (shape.input) {
+    case Primitive::Points: input = "points"; break;
+    case Primitive::Lines: input = "lines"; break;
+    case Primitive::LinesAdjacency: input = "lines_adjacency"; break;
+    case Primitive::TrianglesAdjacency: input = "triangles_adjacency"; break;
+    case Primitive::Triangles: case Primitive::None: break;
+  }
+  return std::string("layout(") + input + ") in;\nlayout(" + shape.output +
+         ", max_vertices = " + std::to_string(shape.maxVertices) + ") out;\n";
 }
 
 GlslResult writeGlsl(const Module& module, const GlslOptions& options, DiagnosticSink& sink) {

@@ -1,5 +1,5 @@
 // The GLSL back end: writes one Cg program (its IR, optimized without inlining so functions and names
-// survive) as GLSL 110, 120, 330 core, ES 100 or ES 300.
+// survive) as GLSL 110, 120, 150 (geometry shaders), 330 core, ES 100 or ES 300.
 //
 // How Cg maps to GLSL here (the decisions every other part relies on):
 // - Matrices: Cg floatRxC (R rows of C) is GLSL matRxC, R columns of C: Cg row i is GLSL column m[i], so
@@ -14,6 +14,13 @@
 // - Fragment outputs: gl_FragColor / gl_FragData[n] before 330 and ES 300, `cgx_COLORn` outputs at
 //   location n after; DEPTH is gl_FragDepth; POSITION is gl_Position and PSIZE gl_PointSize.
 // - Names are kept unless GLSL reserves them (glsl/Names.h); the reflection reports every GLSL name.
+// - Geometry programs are GLSL 150 geometry shaders. Their varyings go through the compatibility profile's
+//   built-ins, as cgc's glslg (GL_EXT_geometry_shader4's gl_TexCoordIn[i][n]) does: an AttribArray input is
+//   gl_in[i].gl_TexCoord[n] (a semantic without a built-in: `in vec4 cgx_SEM[]`), emitVertex writes
+//   gl_Position, gl_FrontColor, gl_TexCoord[n] and calls EmitVertex(), restartStrip is EndPrimitive(). Built-ins
+//   because a stage's input and output cannot share a name: a generic varying passed through would need
+//   `in cgx_COLOR0[]` and `out cgx_COLOR0` at once. So the vertex and fragment programs a geometry program
+//   sits between are written with -po builtins (libCg does so).
 #pragma once
 
 #include <cstdint>
@@ -28,7 +35,14 @@
 
 namespace cgx::glsl {
 
-enum class Stage : std::uint8_t { Vertex, Fragment };
+enum class Stage : std::uint8_t { Vertex, Fragment, Geometry };
+
+// A geometry shader's layout qualifiers (the profile decides them: profile/Geometry.h).
+struct GeometryShape {
+  ir::Primitive input = ir::Primitive::Triangles;
+  std::string output = "triangle_strip";  // GLSL's word: points, line_strip, triangle_strip
+  std::uint32_t maxVertices = 0;
+};
 
 struct GlslOptions {
   Dialect dialect;
@@ -39,6 +53,7 @@ struct GlslOptions {
   // GLSL 110/120 only: vertex inputs and varyings through the compatibility built-ins (gl_Vertex, gl_Normal,
   // gl_Color, gl_MultiTexCoordN, gl_FrontColor, gl_TexCoord[n], ...), for fixed-function partners.
   bool builtinVaryings = false;
+  std::optional<GeometryShape> geometry;  // Stage::Geometry: required
 };
 
 // What one Cg global became.

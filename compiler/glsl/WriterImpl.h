@@ -37,6 +37,10 @@ struct GlobalForm {
   bool integralAttribute = false;  // an int Cg input declared as float: reads convert
   std::string qualifier;           // interpolation from the semantic's modifier: "flat", "centroid", ...
   bool glState = false;            // Cg's glstate: never declared, its reads print GL built-ins
+  // A geometry program's AttribArray input: element i reads vertexArray[i]vertexMember, cut to the Cg
+  // type by vertexPad ("gl_in", ".gl_TexCoord[0]", ".xy"; "cgx_TANGENT", "", ""). readExpr is the whole
+  // array, built from its elements.
+  std::string vertexArray, vertexMember, vertexPad;
 };
 
 class Writer {
@@ -74,6 +78,7 @@ class Writer {
 
   // ---- Interface.cpp ----
   void planGlobals();
+  void planVertexArray(std::uint32_t global);  // a geometry program's AttribArray input
   const GlobalForm& form(std::uint32_t global) const { return forms_[global]; }
 
   // ---- Expressions.cpp (function context: fn_) ----
@@ -88,6 +93,7 @@ class Writer {
   std::string smearedConstant(ir::ExprId id);
   std::string load(const ir::Access& access, ir::TypeId type, SourceSpan span);  // span: the read's, for C1600
   std::string lvalue(const ir::Access& access);
+  std::string vertexArrayRead(const ir::Access& access);  // an element of an AttribArray input, and on
   // ---- GlState.cpp ----
   bool isGlState(const ir::Global& g) const;        // Cg's predefined glstate uniform
   std::string glStateRead(const ir::Access& access, SourceSpan span);  // its member's GL built-in
@@ -135,6 +141,7 @@ class Writer {
  private:
   friend class WriterAccess;
   void functionBody(ir::FuncId id);
+  std::string geometryLayout();
   std::string interpolation(const GlobalForm& f) const;
   void functionSignature(ir::FuncId id, std::string& out);
   void nameFunctions(const std::vector<ir::FuncId>& order);

@@ -24,9 +24,9 @@ namespace cgx::libcg {
 namespace {
 
 // The GLSL version CG_COMPILED_PROGRAM is written in: `-po version=N` for the glsl profiles as cgc takes
-// it, else 110 (what every GL the assembly profiles ran on can load).
-std::string glslVersionFor(const std::vector<std::string>& profileOptions) {
-  return driver::glslVersionOption(profileOptions).value_or("110");
+// it, else 110 (what every GL the assembly profiles ran on can load), and 150 for geometry programs.
+std::string glslVersionFor(const driver::SourceProgram& source) {
+  return driver::glslVersionOption(source.profileOptions).value_or(driver::defaultGlslVersion(source.profile));
 }
 
 // The resource NVIDIA's libCg reports for the register cgc would use. Fragment inputs get none from cgx
@@ -89,7 +89,8 @@ bool markReferenced(Id id) {
 bool buildTree(Program& program, const reflect::ProgramReflection& reflection) {
   State& s = state();
   const bool fragment = profileByValue(program.profile)->domain == CG_FRAGMENT_DOMAIN;
-  const bool glslProfile = program.profile == CG_PROFILE_GLSLV || program.profile == CG_PROFILE_GLSLF;
+  const bool glslProfile = program.profile == CG_PROFILE_GLSLV || program.profile == CG_PROFILE_GLSLF ||
+                           program.profile == CG_PROFILE_GLSLG;
   // The entry function's return value: NVIDIA's libCg names it after the function ("main", "main.pos")
   // and lists it with the globals, after them.
   const std::string returnName = "return";
@@ -260,9 +261,10 @@ static driver::SourceProgram sourceOf(const Program& program, const Context& con
   // (vertex.normal, result.texcoord[0]), and cgc's GLSL 1.10/1.20 for glslv/glslf does too (gl_Normal,
   // gl_TexCoord[0]): so does cgx's GLSL in those versions. A program then pairs with the other stage's
   // fixed function, and libCgGL's separable programs meet on built-ins (Mesa does not match separable
-  // programs' own varyings by name). GLSL 1.30 and later have no such built-ins.
-  const std::string glslVersion = glslVersionFor(source.profileOptions);
-  if (glslVersion == "110" || glslVersion == "120") source.profileOptions.push_back("builtins");
+  // programs' own varyings by name). GLSL 1.30 and later have no such built-ins but 1.50's compatibility
+  // profile, where geometry programs are written (they read gl_in[i].gl_TexCoord[n]).
+  const std::string glslVersion = glslVersionFor(source);
+  if (glslVersion == "110" || glslVersion == "120" || glslVersion == "150") source.profileOptions.push_back("builtins");
   source.macros = line.options.macros;
   source.includePaths = line.options.includePaths;
   source.virtualIncludes = [id = context.self](const IncludeRequest& request) { return virtualInclude(id, request); };
@@ -294,7 +296,7 @@ static bool compileProgram(Program& program, Context& context, bool report) {
     return false;
   }
   const driver::SourceProgram source = sourceOf(program, context, line);
-  const driver::GlslProgram glsl = driver::compileToGlsl(source, glslVersionFor(source.profileOptions));
+  const driver::GlslProgram glsl = driver::compileToGlsl(source, glslVersionFor(source));
   context.listing = glsl.renderDiagnostics(DiagnosticStyle::Cgc);
   if (!glsl.ok()) {
     if (report) raise(CG_COMPILER_ERROR, handleOf(context));
@@ -324,13 +326,13 @@ static bool passesFrontEnd(const Program& program, Context& context) {
   if (!argumentsParse(line, context)) return false;
   driver::SourceProgram source = sourceOf(program, context, line);
   source.syntaxOnly = true;
-  const driver::GlslProgram checked = driver::compileToGlsl(source, glslVersionFor(source.profileOptions));
+  const driver::GlslProgram checked = driver::compileToGlsl(source, glslVersionFor(source));
   context.listing = checked.renderDiagnostics(DiagnosticStyle::Cgc);
   if (!checked.sink->hasErrors()) return true;
   if (program.profile != CG_PROFILE_GENERIC) return false;
   for (const char* stage : kOtherGenericStages) {
     source.profile = stage;
-    if (!driver::compileToGlsl(source, glslVersionFor(source.profileOptions)).sink->hasErrors()) return true;
+    if (!driver::compileToGlsl(source, glslVersionFor(source)).sink->hasErrors()) return true;
   }
   return false;
 }

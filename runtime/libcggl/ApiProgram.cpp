@@ -113,7 +113,8 @@ extern "C" {
 
 CGGL_API CGbool CGGLENTRY cgGLIsProfileSupported(CGprofile profile) {
   Call call;
-  return stageOf(profile) >= 0 && glReady() ? CG_TRUE : CG_FALSE;
+  const int stage = stageOf(profile);
+  return stage >= 0 && (stage == kGeometry ? geometryShadersRun() : glReady()) ? CG_TRUE : CG_FALSE;
 }
 
 CGGL_API CGprofile CGGLENTRY cgGLGetLatestProfile(CGGLenum profileClass) {
@@ -123,6 +124,9 @@ CGGL_API CGprofile CGGLENTRY cgGLGetLatestProfile(CGGLenum profileClass) {
     case CG_GL_FRAGMENT:
       return glReady() ? latest(profileClass) : CG_PROFILE_UNKNOWN;
     case CG_GL_GEOMETRY:
+      // NVIDIA's reports gp4gp or gp5gp on NVIDIA's GL only (NV_gpu_program4): elsewhere none, and the
+      // toolkit's geometry apps stop. cgx runs gp4gp as a GLSL 1.50 geometry shader on any GL 3.2.
+      return geometryShadersRun() ? CG_PROFILE_GP4GP : CG_PROFILE_UNKNOWN;
     case CG_GL_TESSELLATION_CONTROL:
     case CG_GL_TESSELLATION_EVALUATION:
       return CG_PROFILE_UNKNOWN;  // libCgGL does not run these stages yet

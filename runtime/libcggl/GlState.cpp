@@ -115,10 +115,10 @@ GLuint buildProgram(CGprogram program, GLenum shaderType, std::string* log) {
   return id;
 }
 
-// Whether the two stages put samplers of different types (texture targets) on one texture unit.
-bool samplersConflict(const GlProgram& vertex, const GlProgram& fragment) {
-  for (const Sampler& a : vertex.samplers)
-    for (const Sampler& b : fragment.samplers)
+// Whether two stages put samplers of different types (texture targets) on one texture unit.
+bool samplersConflict(const GlProgram& one, const GlProgram& other) {
+  for (const Sampler& a : one.samplers)
+    for (const Sampler& b : other.samplers)
       if (a.unit == b.unit && a.target != b.target) return true;
   return false;
 }
@@ -142,10 +142,14 @@ int stageOf(CGprofile profile) {
     case CG_PROFILE_ARBFP1: case CG_PROFILE_FP20: case CG_PROFILE_FP30: case CG_PROFILE_FP40:
     case CG_PROFILE_GP4FP: case CG_PROFILE_GP5FP: case CG_PROFILE_GLSLF:
       return cgIsProfileSupported(profile) ? kFragment : -1;
+    case CG_PROFILE_GP4GP: case CG_PROFILE_GP5GP: case CG_PROFILE_GLSLG:
+      return cgIsProfileSupported(profile) ? kGeometry : -1;
     default:
       return -1;
   }
 }
+
+bool geometryShadersRun() { return glReady() && GLAD_GL_VERSION_3_2; }
 
 GLenum samplerTarget(CGtype type) {
   switch (type) {
@@ -175,7 +179,14 @@ bool loadProgram(CGprogram program) {
   }
   const CGprofile profile = cgGetProgramProfile(program);
   std::string log;
-  const GLuint id = buildProgram(program, stageOf(profile) == kVertex ? GL_VERTEX_SHADER : GL_FRAGMENT_SHADER, &log);
+  constexpr GLenum kShaderTypes[kStages] = {GL_VERTEX_SHADER, GL_FRAGMENT_SHADER, GL_GEOMETRY_SHADER};
+  const int stage = stageOf(profile);
+  if (stage == kGeometry && !geometryShadersRun()) {
+    cgSetLastListing(context, "cgx: geometry programs need OpenGL 3.2 (GLSL 1.50 geometry shaders)\n");
+    raise(CG_PROGRAM_LOAD_ERROR, context);
+    return false;
+  }
+  const GLuint id = buildProgram(program, kShaderTypes[stage], &log);
   if (id == 0) {
     cgSetLastListing(context, log.c_str());
     raise(CG_PROGRAM_LOAD_ERROR, context);
@@ -260,12 +271,15 @@ void applyStages() {
     ids[stage] = s.programs[s.bound[stage]].id;
     any = any || ids[stage] != 0;
   }
-  if (ids[kVertex] != 0 && ids[kFragment] != 0 && samplersConflict(s.programs[s.bound[kVertex]],
-                                                                    s.programs[s.bound[kFragment]])) {
-    // GL forbids it, and llvmpipe crashes drawing such a pipeline rather than refusing the draw.
-    raise(CG_PROGRAM_BIND_ERROR, cgGetProgramContext(s.bound[kFragment]));
-    ids[kFragment] = 0;
-  }
+  // GL forbids samplers of two types on one unit, and llvmpipe crashes drawing such a pipeline rather than
+  // refusing the draw: the later stage (fragment, then geometry) is left out.
+  for (int later : {kFragment, kGeometry})
+    for (int earlier : {kVertex, kGeometry})
+      if (earlier != later && ids[earlier] != 0 && ids[later] != 0 &&
+          samplersConflict(s.programs[s.bound[earlier]], s.programs[s.bound[later]])) {
+        raise(CG_PROGRAM_BIND_ERROR, cgGetProgramContext(s.bound[later]));
+        ids[later] = 0;
+      }
   if (!any) {
     glBindProgramPipeline(0);
     return;
@@ -278,6 +292,7 @@ void applyStages() {
   glUseProgram(0);  // a current program would take precedence over the pipeline
   glUseProgramStages(s.pipeline, GL_VERTEX_SHADER_BIT, ids[kVertex]);
   glUseProgramStages(s.pipeline, GL_FRAGMENT_SHADER_BIT, ids[kFragment]);
+  if (geometryShadersRun()) glUseProgramStages(s.pipeline, GL_GEOMETRY_SHADER_BIT, ids[kGeometry]);
   glBindProgramPipeline(s.pipeline);
 }
 

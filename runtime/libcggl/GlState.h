@@ -5,7 +5,8 @@
 //
 // Stages bind independently through one program pipeline object: each Cg program is a separable GL
 // program (GLSL 1.10 with GL's built-in attributes and varyings, which libCg writes for the assembly
-// profiles: runtime/libcg/ProgramBuild.cpp), and cgGLBindProgram / cgGLEnableProfile only change which
+// profiles: runtime/libcg/ProgramBuild.cpp; a geometry program is GLSL 1.50 compatibility reading and
+// writing the same built-ins), and cgGLBindProgram / cgGLEnableProfile only change which
 // program the pipeline's stage uses. A stage without an enabled program is empty in the pipeline, and
 // GL's compatibility profile runs fixed function there. Why not a cache of linked vertex+fragment
 // pairs: values would then have to be copied into every pair a program is part of (a uniform belongs
@@ -44,7 +45,7 @@ struct GlProgram {
   std::vector<Sampler> samplers;
 };
 
-enum Stage { kVertex = 0, kFragment = 1, kStages = 2 };
+enum Stage { kVertex = 0, kFragment = 1, kGeometry = 2, kStages = 3 };
 
 struct GlState {
   std::unordered_map<CGprogram, GlProgram> programs;
@@ -60,8 +61,11 @@ struct GlState {
 GlState& glState();  // installs libCg's hooks on first use
 
 // The stage a profile runs in, or -1 when libCgGL cannot run it: cgx must compile for it and it must be
-// a vertex or fragment profile (geometry and tessellation profiles are not run yet).
+// a vertex, fragment or geometry profile (tessellation profiles are not run yet). Geometry programs need
+// GL 3.2 as well (geometryShadersRun).
 int stageOf(CGprofile profile);
+// Whether the current GL runs GLSL 1.50 geometry shaders (GL 3.2), where cgx's geometry programs run.
+bool geometryShadersRun();
 
 // cgGLLoadProgram's work; raises the documented error and returns false on failure.
 bool loadProgram(CGprogram program);

@@ -214,7 +214,13 @@ constexpr ProgramBehaviour kPrograms[] = {
     {PassState::VertexShader, kVertex},
     {PassState::FragmentProgram, kFragment},
     {PassState::PixelShader, kFragment},
+    {PassState::GeometryProgram, kGeometry},
+    {PassState::GeometryShader, kGeometry},
 };
+
+CGGLenum profileClass(Stage stage) {
+  return stage == kVertex ? CG_GL_VERTEX : stage == kFragment ? CG_GL_FRAGMENT : CG_GL_GEOMETRY;
+}
 
 // A sampler state: `set` applies a value to the texture bound at `target`. No reset: cgSetSamplerState
 // only sets.
@@ -278,7 +284,7 @@ const auto* find(const Table& table, Key state) {
 bool validProgram(CGprogram program, Stage stage) {
   if (!glReady()) return false;
   if (cgGetProgramProfile(program) == CG_PROFILE_GENERIC)
-    cgSetProgramProfile(program, cgGLGetLatestProfile(stage == kVertex ? CG_GL_VERTEX : CG_GL_FRAGMENT));
+    cgSetProgramProfile(program, cgGLGetLatestProfile(profileClass(stage)));
   // Not `!= stage`: NVIDIA's validates a vertex program assigned to FragmentProgram (measured), and binding
   // it uses its own profile's stage.
   if (stageOf(cgGetProgramProfile(program)) < 0) return false;
@@ -292,8 +298,8 @@ CGbool program(const ProgramBehaviour& behaviour, CGstateassignment assignment, 
   if (call == Which::Validate) return !program || validProgram(program, behaviour.stage) ? CG_TRUE : CG_FALSE;
   if (!glReady()) return CG_FALSE;
   // Which profile names the stage to cgGLDisableProfile when the value is NULL: any of the stage's.
-  const CGprofile stageProfile =
-      program ? profile : behaviour.stage == kVertex ? CG_PROFILE_ARBVP1 : CG_PROFILE_ARBFP1;
+  constexpr CGprofile kStageProfiles[kStages] = {CG_PROFILE_ARBVP1, CG_PROFILE_ARBFP1, CG_PROFILE_GP4GP};
+  const CGprofile stageProfile = program ? profile : kStageProfiles[behaviour.stage];
   if (call == Which::Reset || !program) {
     cgGLDisableProfile(stageProfile);
     cgGLUnbindProgram(stageProfile);  // also resets the program's managed textures
@@ -401,7 +407,7 @@ CGprofile passStateLatestProfile(std::size_t row) {
   const ProgramBehaviour* p = row < kPassCount ? find(kPrograms, static_cast<PassState>(row)) : nullptr;
   // A context current now, not one libCgGL saw before (glReady stays true once GL is loaded).
   if (!p || !currentContext()) return CG_PROFILE_UNKNOWN;
-  return cgGLGetLatestProfile(p->stage == kVertex ? CG_GL_VERTEX : CG_GL_FRAGMENT);
+  return cgGLGetLatestProfile(profileClass(p->stage));
 }
 
 StateCallbacks samplerStateCallbacks(std::size_t row) {

@@ -1,7 +1,7 @@
 // libFuzzer target: the GLSL writer in every dialect, with glslang (in process) validating what it writes.
-// The last two bytes of the input choose the dialect (110, 120, 330, 100, 300es) and stage (glslv/glslf)
-// and the entry (one of the functions the program defines); the rest is the source, compiled as cgxc
-// -profile glslv|glslf -glsl VERSION would. A crash, a sanitizer report, an escaped exception, a timeout,
+// The last two bytes of the input choose the dialect (110, 120, 150, 330, 100, 300es) and stage
+// (glslv/glslf/glslg) and the entry (one of the functions the program defines); the rest is the source,
+// compiled as cgxc -profile glslv|glslf|glslg -glsl VERSION would. A crash, a sanitizer report, an escaped exception, a timeout,
 // C1602, or GLSL that glslang rejects is a finding (cgx must diagnose what a dialect cannot express, C1600,
 // rather than write it).
 #include <glslang/Public/ResourceLimits.h>
@@ -18,11 +18,12 @@
 
 namespace {
 
-constexpr const char* kVersions[] = {"110", "120", "330", "100", "300es"};
+constexpr const char* kVersions[] = {"110", "120", "150", "330", "100", "300es"};
+constexpr const char* kProfiles[] = {"glslv", "glslf", "glslg"};
+constexpr EShLanguage kStages[] = {EShLangVertex, EShLangFragment, EShLangGeometry};
 
 // glslang's verdict on one shader: empty when it compiles and links, its log otherwise.
-std::string glslangErrors(const std::string& glsl, bool fragment) {
-  EShLanguage stage = fragment ? EShLangFragment : EShLangVertex;
+std::string glslangErrors(const std::string& glsl, EShLanguage stage) {
   glslang::TShader shader(stage);
   const char* text = glsl.c_str();
   shader.setStrings(&text, 1);
@@ -45,10 +46,10 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   cgx::fuzz::SplitInput input = cgx::fuzz::splitInput(data, size, 2);
   cgx::runWithLargeStack([&] {
-    bool fragment = (input.choice(0) & 1) != 0;
-    const char* version = kVersions[(input.choice(0) >> 1) % std::size(kVersions)];
+    const std::size_t stage = input.choice(0) % std::size(kProfiles);
+    const char* version = kVersions[(input.choice(0) / std::size(kProfiles)) % std::size(kVersions)];
     cgx::driver::DriverOptions options;
-    options.profile = fragment ? "glslf" : "glslv";
+    options.profile = kProfiles[stage];
     options.glslVersion = version;
     options.entry = cgx::fuzz::chooseEntry(input.source, input.choice(1));
     options.input = "/nonexistent-cgx-fuzz/input.cg";
@@ -60,7 +61,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     cgx::fuzz::renderDiagnostics(sink);
     cgx::fuzz::checkNoInternalError(sink);
     if (!result.wroteGlsl || sink.hasErrors()) return;
-    std::string errors = glslangErrors(result.glsl, fragment);
+    std::string errors = glslangErrors(result.glsl, kStages[stage]);
     if (!errors.empty())
       cgx::fuzz::finding("glslang rejects the GLSL cgx wrote (" + std::string(version) + ", entry " + options.entry + ")",
                          errors + "\n--- GLSL ---\n" + result.glsl);

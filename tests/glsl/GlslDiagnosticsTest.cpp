@@ -85,7 +85,7 @@ void main(float4 position : POSITION, float3 normal : NORMAL, float2 uv : TEXCOO
 
   ProcessResult core = compile(source, {"-profile", "glslv", "-po", "version=330,builtins"});
   EXPECT_TRUE(core.exitedWith(1)) << core.describe();
-  EXPECT_NE(core.err.find("GLSL 110 and 120 have them"), std::string::npos) << core.err;
+  EXPECT_NE(core.err.find("GLSL 110, 120 and 150 have them"), std::string::npos) << core.err;
 }
 
 TEST(GlslDiagnostics, ReservedNamesAreRenamed) {

@@ -40,7 +40,8 @@ std::vector<Case> cases() {
   std::vector<Case> all;
   for (const std::string& f : files)
     // "110,builtins": the compatibility built-ins (gl_Vertex, gl_TexCoord[n]) instead of generic varyings.
-    for (const char* v : {"110", "120", "330", "100", "300es", "110,builtins", "120,builtins"}) all.push_back({f, v});
+    for (const char* v : {"110", "120", "150", "330", "100", "300es", "110,builtins", "120,builtins", "150,builtins"})
+      all.push_back({f, v});
   return all;
 }
 

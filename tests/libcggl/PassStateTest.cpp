@@ -162,7 +162,8 @@ TEST_F(PassState, ProgramStatesBindThePassProgramsWithTheEffectsSamplerTexture) 
 TEST_F(PassState, ProgramStatesHaveTheStagesLatestProfile) {
   EXPECT_EQ(cgGetStateLatestProfile(cgGetNamedState(context, "VertexProgram")), cgGLGetLatestProfile(CG_GL_VERTEX));
   EXPECT_EQ(cgGetStateLatestProfile(cgGetNamedState(context, "PixelShader")), cgGLGetLatestProfile(CG_GL_FRAGMENT));
-  EXPECT_EQ(cgGetStateLatestProfile(cgGetNamedState(context, "GeometryProgram")), CG_PROFILE_UNKNOWN);
+  EXPECT_EQ(cgGetStateLatestProfile(cgGetNamedState(context, "GeometryProgram")), CG_PROFILE_GP4GP);
+  EXPECT_EQ(cgGetStateLatestProfile(cgGetNamedState(context, "TessellationControlProgram")), CG_PROFILE_UNKNOWN);
   CGpass pass = firstPass("latest");
   CGprogram vertex = cgGetProgramStateAssignmentValue(cgGetNamedStateAssignment(pass, "VertexProgram"));
   EXPECT_EQ(cgGetProgramProfile(vertex), cgGLGetLatestProfile(CG_GL_VERTEX));

@@ -13,7 +13,8 @@ TEST_F(LibCgGL, LatestAndSupportedProfiles) {
   // What NVIDIA's libCgGL reports on Mesa, and what cgx runs as GLSL checked against those limits.
   EXPECT_EQ(cgGLGetLatestProfile(CG_GL_VERTEX), CG_PROFILE_ARBVP1);
   EXPECT_EQ(cgGLGetLatestProfile(CG_GL_FRAGMENT), CG_PROFILE_ARBFP1);
-  EXPECT_EQ(cgGLGetLatestProfile(CG_GL_GEOMETRY), CG_PROFILE_UNKNOWN);  // not run yet: no error
+  EXPECT_EQ(cgGLGetLatestProfile(CG_GL_GEOMETRY), CG_PROFILE_GP4GP);  // as GLSL 1.50 (GeometryTest.cpp)
+  EXPECT_EQ(cgGLGetLatestProfile(CG_GL_TESSELLATION_CONTROL), CG_PROFILE_UNKNOWN);  // not run yet: no error
   EXPECT_EQ(cgGetError(), CG_NO_ERROR);
   EXPECT_EQ(cgGLGetLatestProfile(CG_GL_MODELVIEW_MATRIX), CG_PROFILE_UNKNOWN);
   EXPECT_EQ(cgGetError(), CG_INVALID_ENUMERANT_ERROR);
@@ -26,7 +27,7 @@ TEST_F(LibCgGL, LatestAndSupportedProfiles) {
 
   for (CGprofile p : {CG_PROFILE_ARBVP1, CG_PROFILE_ARBFP1, CG_PROFILE_VP40, CG_PROFILE_FP40, CG_PROFILE_GLSLV})
     EXPECT_TRUE(cgGLIsProfileSupported(p)) << cgGetProfileString(p);
-  for (CGprofile p : {CG_PROFILE_VS_2_0, CG_PROFILE_PS_3_0, CG_PROFILE_GP4GP, CG_PROFILE_UNKNOWN})
+  for (CGprofile p : {CG_PROFILE_VS_2_0, CG_PROFILE_PS_3_0, CG_PROFILE_GP5TCP, CG_PROFILE_UNKNOWN})
     EXPECT_FALSE(cgGLIsProfileSupported(p)) << cgGetProfileString(p);
   EXPECT_EQ(cgGetError(), CG_NO_ERROR);
   // cgx's compiler has no per-GPU options: none is the optimal set.
