@@ -17,11 +17,12 @@
 //   C1060 incompatible types in initialization     an annotation's string for a number or the reverse
 //   C1057 / C1058 too little / too much data       an annotation's numbers, not one and not the type's count
 // Where NVIDIA's compiler stops with an internal error (`VertexProgram = 0`, `FragmentProgram = <aFloat4>`)
-// cgx reports C1056; an operator in a state value, a syntax error for cgc, is C1056 here too (cgx's grammar
-// takes an expression there).
+// cgx reports C1056; an operator in a state value but a sign (or `~` in a brace list, which NVIDIA's takes),
+// a syntax error for cgc, is C1056 here too (cgx's grammar takes an expression there).
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdint>
 #include <string>
 #include <unordered_map>
 
@@ -70,7 +71,9 @@ class Builder {
     for (const ast::Decl* decl : unit_.decls)
       if (decl->kind == ast::DeclKind::Var) {
         const auto* var = static_cast<const ast::VarDecl*>(decl);
-        if (!(var->qualifiers & (ast::QualStatic | ast::QualConst)) && !var->name.empty()) {
+        // A const global is one too, uniform and settable (measured: gs_md2shadow's `const float4
+        // dullYellow` is a `compile` argument); a static one is not.
+        if (!(var->qualifiers & ast::QualStatic) && !var->name.empty()) {
           parameters_.push_back(var);
           byName_.try_emplace(var->name, var);  // a name declared twice is sema's error; the first counts
         }
@@ -448,11 +451,18 @@ class Builder {
       }
       case ast::ExprKind::Unary: {
         const auto* unary = static_cast<const ast::UnaryExpr*>(expr);
-        if (unary->op != ast::UnaryOp::Minus && unary->op != ast::UnaryOp::Plus) break;
+        // `~0`, a mask of all ones, in a brace list (NVIDIA's: StencilFunc = { Equal, 0, ~0 } is -1; `~0`
+        // alone is a syntax error there).
+        const bool bitNot = unary->op == ast::UnaryOp::BitNot && listDepth_ > 0;
+        if (unary->op != ast::UnaryOp::Minus && unary->op != ast::UnaryOp::Plus && !bitNot) break;
         const std::size_t first = out.size();
         if (!numbers(unary->operand, state, out)) return false;
-        if (unary->op == ast::UnaryOp::Minus)
-          for (std::size_t i = first; i < out.size(); ++i) out[i] = -out[i];
+        for (std::size_t i = first; i < out.size(); ++i) {
+          if (unary->op == ast::UnaryOp::Minus) out[i] = -out[i];
+          // Clamped into int64's range first: a huge literal would make the conversion undefined.
+          if (unary->op == ast::UnaryOp::BitNot)
+            out[i] = static_cast<double>(~static_cast<std::int64_t>(std::clamp(std::trunc(out[i]), -9.0e18, 9.0e18)));
+        }
         return true;
       }
       case ast::ExprKind::Constructor: {
@@ -464,10 +474,14 @@ class Builder {
           if (!numbers(arg, state, out)) return false;
         return true;
       }
-      case ast::ExprKind::InitList:
+      case ast::ExprKind::InitList: {
+        ++listDepth_;
+        bool ok = true;
         for (const ast::Expr* element : static_cast<const ast::InitListExpr*>(expr)->elements)
-          if (!numbers(element, state, out)) return false;
-        return true;
+          if (ok && !numbers(element, state, out)) ok = false;
+        --listDepth_;
+        return ok;
+      }
       default: break;
     }
     invalid(expr->span);
@@ -481,6 +495,7 @@ class Builder {
   // By name: an effect may have many parameters and many state values naming them.
   std::unordered_map<std::string_view, const ast::VarDecl*> byName_;
   std::unordered_map<std::string_view, const ast::FunctionDecl*> functions_;  // declared so far, the first of a name
+  int listDepth_ = 0;  // inside a brace list, where NVIDIA's takes `~`
   bool quiet_ = false;  // constant(): a failed evaluation is not reported
 };
 

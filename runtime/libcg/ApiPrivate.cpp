@@ -1,4 +1,4 @@
-// cgx_private_libcg_v2: the table libCgGL reaches libCg through (CgxPrivate.h), and the notifications
+// cgx_private_libcg_v3: the table libCgGL reaches libCg through (CgxPrivate.h), and the notifications
 // libCg's value setters and program lifetime send through the hooks libCgGL installs.
 #include "CgxPrivate.h"
 
@@ -53,7 +53,22 @@ void setInternalCallbacks(CGstate handle, CGstatecallback set, CGstatecallback r
   definition->internalValidate = validate;
 }
 
-const CgxLibCgPrivateV2 kTable = {enter, leave, raisePrivate, glslBinding, setHooks, setInternalCallbacks};
+CGbool setGlslVersion(CGcontext handle, const char* version) {
+  Guard guard;
+  Context* context = find(handle);
+  if (!context) return CG_FALSE;
+  context->glslVersion = version ? version : "";
+  return CG_TRUE;
+}
+
+const char* glslVersion(CGcontext handle) {
+  Guard guard;
+  const Context* context = find(handle);
+  return context ? context->glslVersion.c_str() : "";
+}
+
+const CgxLibCgPrivateV3 kTable = {enter,        leave,          raisePrivate, glslBinding, setHooks,
+                                  setInternalCallbacks, setGlslVersion, glslVersion};
 
 }  // namespace
 
@@ -92,4 +107,4 @@ void notifyProgramChanged(const Program& program, bool destroyed) {
 
 }  // namespace cgx::libcg
 
-extern "C" CG_API const CgxLibCgPrivateV2* CGENTRY cgx_private_libcg_v2(void) { return &kTable; }
+extern "C" CG_API const CgxLibCgPrivateV3* CGENTRY cgx_private_libcg_v3(void) { return &kTable; }

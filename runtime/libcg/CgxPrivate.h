@@ -1,8 +1,9 @@
 /* libCg's private interface to libCgGL. The two are separate shared libraries, as NVIDIA's are (programs
  * link -lCg -lCgGL), but libCgGL needs what the public API does not give: libCg's error state inside a
  * call (so its errors reach cgGetError, the callback and the handler like libCg's own), the GLSL name each
- * parameter became, and word of value changes and program lifetimes. libCg exports one function,
- * cgx_private_libcg_v2, returning this table; the _v2 is the interface's version (a change of this table
+ * parameter became, word of value changes and program lifetimes, and the context's GLSL version
+ * (cgGLSetContextGLSLVersion). libCg exports one function,
+ * cgx_private_libcg_v3, returning this table; the _v2 is the interface's version (a change of this table
  * is a new name, so a libCgGL never reads a table of another shape). Nothing else may call it.
  */
 #ifndef CGX_PRIVATE_H
@@ -34,7 +35,7 @@ typedef struct CgxGlslBindingV2 {
   int location;          /* a vertex input's generic attribute number (glBindAttribLocation), else -1 */
 } CgxGlslBindingV2;
 
-typedef struct CgxLibCgPrivateV2 {
+typedef struct CgxLibCgPrivateV3 {
   /* Brackets an API call of libCgGL's: libCg's lock is held between them, and errors raised in between
    * reach the error callback and handler when the outermost call ends, as in libCg's own calls. */
   void (*enter)(void);
@@ -51,9 +52,13 @@ typedef struct CgxLibCgPrivateV2 {
    * does not return them: NVIDIA's libCgGL applies GL state so (docs/libcg.md). */
   void (*setInternalCallbacks)(CGstate state, CGstatecallback set, CGstatecallback reset,
                                CGstatecallback validate);
-} CgxLibCgPrivateV2;
+  /* The GLSL version ("110", "120"; "" or null: the default) a context's glslv and glslf programs are
+   * compiled in from now on, and the one set; false (no error raised) for an invalid context. */
+  CGbool (*setGlslVersion)(CGcontext context, const char* version);
+  const char* (*glslVersion)(CGcontext context);
+} CgxLibCgPrivateV3;
 
-CG_API const CgxLibCgPrivateV2* CGENTRY cgx_private_libcg_v2(void);
+CG_API const CgxLibCgPrivateV3* CGENTRY cgx_private_libcg_v3(void);
 
 #ifdef __cplusplus
 }

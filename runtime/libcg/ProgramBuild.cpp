@@ -257,6 +257,10 @@ static driver::SourceProgram sourceOf(const Program& program, const Context& con
   source.entry = program.entry;
   source.profile = program.profile == CG_PROFILE_GENERIC ? kGenericAs : profileByValue(program.profile)->name;
   source.profileOptions = line.options.profileOptions;
+  // cgGLSetContextGLSLVersion's version, for the glsl profiles that have one (a geometry program is 150).
+  const bool versioned = program.profile == CG_PROFILE_GLSLV || program.profile == CG_PROFILE_GLSLF;
+  if (versioned && !context.glslVersion.empty() && !driver::glslVersionOption(source.profileOptions))
+    source.profileOptions.push_back("version=" + context.glslVersion);
   // The assembly profiles (arbvp1, fp40, ...) read and write GL's conventional attributes and varyings
   // (vertex.normal, result.texcoord[0]), and cgc's GLSL 1.10/1.20 for glslv/glslf does too (gl_Normal,
   // gl_TexCoord[0]): so does cgx's GLSL in those versions. A program then pairs with the other stage's

@@ -247,6 +247,9 @@ struct Context {
   // callback asked for a file none of them provides (cgSetCompilerIncludeCallback).
   std::map<std::string, std::string> includeFiles;
   CGIncludeCallbackFunc includeCallback = nullptr;
+  // libCgGL's cgGLSetContextGLSLVersion: the GLSL version ("110", "120") the glslv and glslf programs
+  // compiled from then on are written in, unless their own -po version=N says; "" for the default.
+  std::string glslVersion;
 };
 
 struct State {

@@ -2,8 +2,8 @@
 
 namespace cgx::libcggl {
 
-const CgxLibCgPrivateV2& libcg() {
-  static const CgxLibCgPrivateV2* table = cgx_private_libcg_v2();
+const CgxLibCgPrivateV3& libcg() {
+  static const CgxLibCgPrivateV3* table = cgx_private_libcg_v3();
   return *table;
 }
 

@@ -11,7 +11,7 @@
 
 namespace cgx::libcggl {
 
-const CgxLibCgPrivateV2& libcg();
+const CgxLibCgPrivateV3& libcg();
 
 class Call {
  public:

@@ -11,7 +11,11 @@
 // values before the set; its states show no callbacks; a program of another stage's profile validates.
 #include "StateCallbacks.h"
 
+#include <algorithm>
 #include <array>
+#include <cfloat>
+#include <cmath>
+#include <cstdint>
 #include <utility>
 
 #include "GlLoader.h"
@@ -57,9 +61,15 @@ struct GlBehaviour {
   void (*reset)(int index);
 };
 
-GLenum e(double v) { return static_cast<GLenum>(v); }
+// A state's integer as GL's unsigned: -1 (`~0`, a mask of all ones) is 0xFFFFFFFF. Clamped first: converting
+// a double outside the target's range is undefined, and an application may set any value.
+GLuint u(double v) {
+  return std::isnan(v) ? 0u : static_cast<GLuint>(static_cast<std::int64_t>(std::clamp(v, -9.0e18, 9.0e18)));
+}
+GLenum e(double v) { return u(v); }
+GLint i32(double v) { return static_cast<GLint>(u(v)); }
 GLboolean b(double v) { return v != 0 ? GL_TRUE : GL_FALSE; }
-GLfloat f(double v) { return static_cast<GLfloat>(v); }
+GLfloat f(double v) { return static_cast<GLfloat>(std::clamp(v, -double{FLT_MAX}, double{FLT_MAX})); }
 void enable(GLenum cap, bool on) { on ? glEnable(cap) : glDisable(cap); }
 
 // An enable state of one GL capability, and of one of a numbered range of them (GL_LIGHT0 + index).
@@ -146,7 +156,7 @@ constexpr GlBehaviour kGl[] = {
     CGX_CALL(BlendColor, glBlendColor(f(v[0]), f(v[1]), f(v[2]), f(v[3])), 0, 0, 0, 0),
     CGX_CALL(ClearColor, glClearColor(f(v[0]), f(v[1]), f(v[2]), f(v[3])), 0, 0, 0, 0),
     CGX_CALL(ClearDepth, glClearDepth(v[0]), 1),
-    CGX_CALL(ClearStencil, glClearStencil(static_cast<GLint>(v[0])), 0),
+    CGX_CALL(ClearStencil, glClearStencil(i32(v[0])), 0),
     CGX_CALL(ColorMask, glColorMask(b(v[0]), b(v[1]), b(v[2]), b(v[3])), 1, 1, 1, 1),
     CGX_CALL(ColorWriteEnable, glColorMask(b(v[0]), b(v[1]), b(v[2]), b(v[3])), 1, 1, 1, 1),
     CGX_CALL(CullFace, glCullFace(e(v[0])), GL_BACK),
@@ -156,7 +166,7 @@ constexpr GlBehaviour kGl[] = {
     CGX_CALL(DepthMask, glDepthMask(b(v[0])), 1),
     CGX_CALL(ZWriteEnable, glDepthMask(b(v[0])), 1),
     CGX_CALL(DepthRange, glDepthRange(v[0], v[1]), 0, 1),
-    CGX_CALL(FogMode, glFogi(GL_FOG_MODE, static_cast<GLint>(v[0])), GL_EXP),
+    CGX_CALL(FogMode, glFogi(GL_FOG_MODE, i32(v[0])), GL_EXP),
     CGX_CALL(FogDensity, glFogf(GL_FOG_DENSITY, f(v[0])), 1),
     CGX_CALL(FogStart, glFogf(GL_FOG_START, f(v[0])), 0),
     CGX_CALL(FogEnd, glFogf(GL_FOG_END, f(v[0])), 1),
@@ -164,21 +174,25 @@ constexpr GlBehaviour kGl[] = {
     CGX_CALL(FrontFace, glFrontFace(e(v[0])), GL_CCW),
     CGX_CALL(LightModelAmbient, vector4(lightModel, GL_LIGHT_MODEL_AMBIENT, v), 0.2, 0.2, 0.2, 1),
     CGX_CALL(Ambient, vector4(lightModel, GL_LIGHT_MODEL_AMBIENT, v), 0.2, 0.2, 0.2, 1),
-    CGX_CALL(LightModelColorControl, glLightModeli(GL_LIGHT_MODEL_COLOR_CONTROL, static_cast<GLint>(v[0])),
+    CGX_CALL(LightModelColorControl, glLightModeli(GL_LIGHT_MODEL_COLOR_CONTROL, i32(v[0])),
              GL_SINGLE_COLOR),
     CGX_CALL(LineWidth, glLineWidth(f(v[0])), 1),
-    CGX_CALL(LineStipple, glLineStipple(static_cast<GLint>(v[0]), static_cast<GLushort>(v[1])), 1, 0xFFFF),
+    CGX_CALL(LineStipple, glLineStipple(i32(v[0]), static_cast<GLushort>(u(v[1]))), 1, 0xFFFF),
     CGX_CALL(LogicOp, glLogicOp(e(v[0])), GL_COPY),
     CGX_CALL(PointSize, glPointSize(f(v[0])), 1),
     CGX_CALL(PolygonMode, glPolygonMode(e(v[0]), e(v[1])), GL_FRONT_AND_BACK, GL_FILL),
     CGX_CALL(PolygonOffset, glPolygonOffset(f(v[0]), f(v[1])), 0, 0),
     CGX_CALL(ShadeModel, glShadeModel(e(v[0])), GL_SMOOTH),
     CGX_CALL(ShadeMode, glShadeModel(e(v[0])), GL_SMOOTH),
-    CGX_CALL(StencilFunc, glStencilFunc(e(v[0]), static_cast<GLint>(v[1]), static_cast<GLuint>(v[2])), GL_ALWAYS,
-             0, 0xFFFFFFFFu),
-    CGX_CALL(StencilMask, glStencilMask(static_cast<GLuint>(v[0])), 0xFFFFFFFFu),
-    CGX_CALL(StencilWriteMask, glStencilMask(static_cast<GLuint>(v[0])), 0xFFFFFFFFu),
+    CGX_CALL(StencilFunc, glStencilFunc(e(v[0]), i32(v[1]), u(v[2])), GL_ALWAYS, 0, 0xFFFFFFFFu),
+    CGX_CALL(StencilMask, glStencilMask(u(v[0])), 0xFFFFFFFFu),
+    CGX_CALL(StencilWriteMask, glStencilMask(u(v[0])), 0xFFFFFFFFu),
     CGX_CALL(StencilOp, glStencilOp(e(v[0]), e(v[1]), e(v[2])), GL_KEEP, GL_KEEP, GL_KEEP),
+    CGX_CALL(StencilFuncSeparate, glStencilFuncSeparate(e(v[0]), e(v[1]), i32(v[2]), u(v[3])), GL_FRONT_AND_BACK,
+             GL_ALWAYS, 0, 0xFFFFFFFFu),
+    CGX_CALL(StencilMaskSeparate, glStencilMaskSeparate(e(v[0]), u(v[1])), GL_FRONT_AND_BACK, 0xFFFFFFFFu),
+    CGX_CALL(StencilOpSeparate, glStencilOpSeparate(e(v[0]), e(v[1]), e(v[2]), e(v[3])), GL_FRONT_AND_BACK, GL_KEEP,
+             GL_KEEP, GL_KEEP),
     CGX_CALL(MaterialAmbient, materialVector(GL_AMBIENT, v), 0.2, 0.2, 0.2, 1),
     CGX_CALL(MaterialDiffuse, materialVector(GL_DIFFUSE, v), 0.8, 0.8, 0.8, 1),
     CGX_CALL(MaterialSpecular, materialVector(GL_SPECULAR, v), 0, 0, 0, 1),
@@ -230,7 +244,7 @@ struct SamplerBehaviour {
 };
 
 #define CGX_TEX_INT(state, name)                                                                        \
-  {SamplerState::state, [](GLenum target, const Values& v) { glTexParameteri(target, name, static_cast<GLint>(v[0])); }}
+  {SamplerState::state, [](GLenum target, const Values& v) { glTexParameteri(target, name, i32(v[0])); }}
 #define CGX_TEX_FLOAT(state, name)                                                                      \
   {SamplerState::state, [](GLenum target, const Values& v) { glTexParameterf(target, name, f(v[0])); }}
 

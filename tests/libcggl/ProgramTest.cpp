@@ -3,6 +3,7 @@
 // destruction while bound, and the misuses the manual documents.
 #include <cstdint>
 #include <cstdlib>
+#include <string>
 
 #include "LibCgGLTest.h"
 
@@ -59,6 +60,36 @@ TEST_F(LibCgGL, GlslVersionNames) {
   EXPECT_STREQ(cgGLGetGLSLVersionString(CG_GL_GLSL_DEFAULT), "CG_GL_GLSL_DEFAULT");
   EXPECT_EQ(cgGLGetGLSLVersionString(static_cast<CGGLglslversion>(4)), nullptr);
   EXPECT_EQ(cgGLGetGLSLVersionString(static_cast<CGGLglslversion>(-1)), nullptr);
+}
+
+// The context's GLSL version: the #version its glslv and glslf programs are written in from then on.
+TEST_F(LibCgGL, ContextGlslVersion) {
+  auto versionLine = [](CGprogram program) {
+    const std::string text = cgGetProgramString(program, CG_COMPILED_PROGRAM);
+    return text.substr(0, text.find('\n'));
+  };
+  EXPECT_EQ(cgGLGetContextGLSLVersion(context), CG_GL_GLSL_DEFAULT);
+  EXPECT_EQ(versionLine(create(kPassVertex, CG_PROFILE_GLSLV)), "#version 110");
+  cgGLSetContextGLSLVersion(context, CG_GL_GLSL_120);
+  EXPECT_EQ(cgGLGetContextGLSLVersion(context), CG_GL_GLSL_120);
+  EXPECT_EQ(versionLine(create(kPassVertex, CG_PROFILE_GLSLV)), "#version 120");
+  EXPECT_EQ(versionLine(create(kTintFragment, CG_PROFILE_GLSLF)), "#version 120");
+  const char* own[] = {"-po", "version=110", nullptr};  // the program's own arguments win
+  CGprogram program = cgCreateProgram(context, CG_SOURCE, kPassVertex, CG_PROFILE_GLSLV, "main", own);
+  EXPECT_EQ(versionLine(program), "#version 110");
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+  // The manual's environment variable is used instead of what the application sets.
+  setenv("CGGL_GLSL_VERSION", "1.10", 1);
+  cgGLSetContextGLSLVersion(context, CG_GL_GLSL_120);
+  EXPECT_EQ(cgGLGetContextGLSLVersion(context), CG_GL_GLSL_110);
+  EXPECT_EQ(versionLine(create(kPassVertex, CG_PROFILE_GLSLV)), "#version 110");
+  unsetenv("CGGL_GLSL_VERSION");
+  cgGLSetContextGLSLVersion(context, static_cast<CGGLglslversion>(7));
+  EXPECT_EQ(cgGetError(), CG_INVALID_ENUMERANT_ERROR);
+  cgGLSetContextGLSLVersion(nullptr, CG_GL_GLSL_110);
+  EXPECT_EQ(cgGetError(), CG_INVALID_CONTEXT_HANDLE_ERROR);
+  EXPECT_EQ(cgGLGetContextGLSLVersion(nullptr), CG_GL_GLSL_DEFAULT);
+  EXPECT_EQ(cgGetError(), CG_INVALID_CONTEXT_HANDLE_ERROR);
 }
 
 TEST_F(LibCgGL, VertexAndFragmentPairDraws) {
