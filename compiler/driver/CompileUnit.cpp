@@ -61,6 +61,7 @@ void writeGlslProgram(const CompileRequest& request, ir::Module& module, Diagnos
   const glsl::Dialect& dialect = *request.dialect;
   passes::PassOptions passOptions;
   passOptions.inlineCalls = false;
+  passOptions.foldLocals = false;
   // GLSL keeps loops; unrolling one iteration in all only removes the loops that never run (a loop over an
   // unsized CgFX array, whose dead interface calls would otherwise be C1306) and single-trip ones.
   passOptions.unrollLimit = 1;

@@ -147,7 +147,8 @@ constexpr Flag kFlags[] = {
    "listing file: the diagnostics and the 'N lines, N warnings, N errors' summary go there, not to stderr",
    [](State& s, const std::string&, const std::string& v) { s.o().listingFile = v; }},
   {{"-profile"}, Arg::Next, "NAME", Section::Basic,
-   "target profile (default vs_1_1): decides the stage, the limits checked, GLSL for glslv/glslf",
+   "target profile (default vs_1_1): decides the stage, the limits checked, GLSL for glslv/glslf (110 by "
+   "default) and glslg (150)",
    [](State& s, const std::string&, const std::string& v) { s.o().profile = v; }},
   {{"-po", "-profileopts"}, Arg::Next, "OPT,OPT=V,...", Section::Basic,
    "profile options (repeatable): the profile's limits (NumTemps=12, MaxLocalParams=96; profiles/README.md), "
@@ -294,9 +295,10 @@ constexpr Flag kFlags[] = {
    [](State& s, const std::string&, const std::string&) { s.sawDumpAst = true; }},
   {{"-dump-ir"}, Arg::None, "", Section::Cgx, "check, lower and optimize; print the IR to stdout or -o FILE",
    [](State& s, const std::string&, const std::string&) { s.sawDumpIr = true; }},
-  {{"-glsl"}, Arg::Next, "110|120|330|100|300es", Section::Cgx,
+  {{"-glsl"}, Arg::Next, "110|120|150|330|100|300es", Section::Cgx,
    "GLSL output for any profile (arbvp1, ps_2_0, ...), in that version; -po builtins: GL's built-in "
-   "attributes and varyings (110/120)",
+   "attributes and varyings (110/120/150 compatibility). Geometry programs (gp4gp, gp5gp; glslg writes GLSL "
+   "of itself) are written in 150 only, and always through the built-ins",
    [](State& s, const std::string&, const std::string& v) { s.o().glslVersion = v; }},
   {{"-resources"}, Arg::None, "", Section::Cgx,
    "print cgc's resource listing (#var, #semantic, #const) and the instruction estimate",

@@ -233,7 +233,7 @@ int compileOne(const DriverOptions& options, std::istream& in, std::ostream& out
     if (ok && result.wroteGlsl && !writeOutput(options, result.glsl, out, err)) ok = false;
   } else if (generates && !options.noCode && ok && (chatty || !writesToStdout(options))) {
     err << "cgxc: note: no code is written for " << request->profileName
-        << " (cgx writes GLSL: -profile glslv|glslf, or -glsl 110|120|330|100|300es with any profile); the "
+        << " (cgx writes GLSL: -profile glslv|glslf|glslg, or -glsl 110|120|150|330|100|300es with any profile); the "
            "program was checked against the profile's limits"
         << (writesToStdout(options) ? "" : ", and '" + options.outputFile + "' was not written") << '\n';
   }

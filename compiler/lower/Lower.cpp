@@ -168,9 +168,10 @@ void Lowerer::lowerFunction(const ast::FunctionDecl* decl, FuncId id, const std:
     std::size_t bound = 0;
     for (const ast::VarDecl* p : decl->params) {
       TypeId type = p->semaType;
-      if (types_.get(type).kind == TypeKind::Interface && bound < bindings.size()) {
-        type = bindings[bound++];  // the struct this specialization was made for
-        concrete_[p] = type;
+      const bool unsized = types_.isArray(type) && types_.get(type).length < 0;
+      if ((types_.get(type).kind == TypeKind::Interface || unsized) && bound < bindings.size()) {
+        type = bindings[bound++];  // the struct (or array length) this specialization was made for
+        if (!unsized) concrete_[p] = type;
       }
       fn.params.push_back(Param{p->name, type, paramDir(p)});
       vars_[p] = VarRef::param(ParamId(static_cast<std::uint32_t>(fn.params.size() - 1)));
@@ -231,12 +232,8 @@ ir::Primitive inputPrimitive(ast::PrimitiveKind kind) {
 ir::Module Lowerer::run() {
   // Ids first: calls may name a function lowered later. The vector grows only between two functions'
   // lowering (lowerSpecializations), so a Builder's reference into it stays valid. A function with
-  // interface parameters has no IR function of its own, only its specializations.
-  auto generic = [&](const ast::FunctionDecl* f) {
-    return f != sema_.entry && std::any_of(f->params.begin(), f->params.end(), [&](const ast::VarDecl* p) {
-             return types_.get(p->semaType).kind == TypeKind::Interface;
-           });
-  };
+  // interface or unsized array parameters has no IR function of its own, only its specializations.
+  auto generic = [&](const ast::FunctionDecl* f) { return f != sema_.entry && hasSpecializedParam(f); };
   for (const ast::FunctionDecl* f : sema_.functions) {
     if (generic(f)) continue;
     funcIds_[f] = module_.addFunction(Function{});

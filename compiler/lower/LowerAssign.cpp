@@ -144,8 +144,11 @@ ExprId Lowerer::call(const ast::CallExpr* e) {
     ParamDir dir = paramDir(p);
     if (dir == ParamDir::In) {
       bool anInterface = types_.get(p->semaType).kind == TypeKind::Interface;
-      // An interface parameter is the argument's struct in this specialization (LowerInterfaces.cpp).
-      stmt.args.push_back(CallArg{anInterface ? rvalue(arg) : convertTo(rvalue(arg), p->semaType), std::nullopt});
+      // An interface parameter is the argument's struct in this specialization (LowerInterfaces.cpp), an
+      // unsized array parameter the argument's length.
+      TypeId to = p->semaType;
+      if (types_.isArray(to) && types_.get(to).length < 0) to = sizedArrayType(arg).value_or(to);
+      stmt.args.push_back(CallArg{anInterface ? rvalue(arg) : convertTo(rvalue(arg), to), std::nullopt});
       continue;
     }
     auto lv = lvalue(arg);

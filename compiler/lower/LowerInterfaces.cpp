@@ -16,6 +16,11 @@
 // An interface local takes the struct it is first given (`Light l = pl;` or `l = pl;`) and keeps it; cgc
 // also follows a variable given another struct later, which cgx reports (C0165). Interface arrays, struct
 // members, out parameters and return values, which cgc also follows, are C0165 for now.
+//
+// Unsized array parameters (`float4 sum(float4 a[])`, a geometry helper's `AttribArray<float3> p`) are
+// specialized the same way, once per array length the calls pass (`sum<float4[3]>`): cgc compiles each call
+// with its argument's length, and a file may pass AttribArrays of TRIANGLE and of TRIANGLE_ADJ entries to one
+// helper.
 #include <algorithm>
 
 #include "lower/Lowerer.h"
@@ -33,10 +38,12 @@ bool isInterface(const TypeTable& types, TypeId t) { return types.get(t).kind ==
 // is unknown here, which is not the application's choice, so it is no C1306.
 bool returnedInterface(const ast::Expr* e) { return e->kind == ast::ExprKind::Call; }
 
-bool hasInterfaceParam(const TypeTable& types, const ast::FunctionDecl* decl) {
-  return std::any_of(decl->params.begin(), decl->params.end(),
-                     [&](const ast::VarDecl* p) { return isInterface(types, p->semaType); });
-}
+bool isUnsizedArray(const TypeTable& types, TypeId t) { return types.isArray(t) && types.get(t).length < 0; }
+
+// A parameter a specialization gives a type of its own: an interface's struct, an unsized array's length.
+bool isSpecialized(const TypeTable& types, TypeId t) { return isInterface(types, t) || isUnsizedArray(types, t); }
+
+
 
 // The struct's own definition of an interface method (sema checked it exists: C1303).
 const ast::FunctionDecl* implementationOf(const sema::SemaResult& sema, TypeId structType,
@@ -124,7 +131,7 @@ FuncId Lowerer::callTarget(const ast::CallExpr* e, const ast::FunctionDecl** dec
       *decl = method;
     }
   }
-  if (*decl == nullptr || !hasInterfaceParam(types_, *decl)) {
+  if (*decl == nullptr || !hasSpecializedParam(*decl)) {
     auto it = *decl ? funcIds_.find(*decl) : funcIds_.end();
     if (it != funcIds_.end()) return it->second;
     unsupported(e->span, "a call to a function without a definition");
@@ -133,8 +140,17 @@ FuncId Lowerer::callTarget(const ast::CallExpr* e, const ast::FunctionDecl** dec
   std::vector<TypeId> bindings;
   for (std::size_t i = 0; i < (*decl)->params.size(); ++i) {
     const ast::VarDecl* p = (*decl)->params[i];
-    if (!isInterface(types_, p->semaType)) continue;
+    if (!isSpecialized(types_, p->semaType)) continue;
     const ast::Expr* arg = i < e->args.size() ? e->args[i] : p->init;
+    if (isUnsizedArray(types_, p->semaType)) {
+      std::optional<TypeId> sized = arg ? sizedArrayType(arg) : std::nullopt;
+      if (!sized) {
+        unsupported(arg ? arg->span : e->span, "an unsized array argument of no known length");
+        return FuncId{};
+      }
+      bindings.push_back(*sized);
+      continue;
+    }
     if (paramDir(p) != ParamDir::In) {  // the struct would flow out of the callee: cgc follows it, cgx not yet
       unsupported(arg ? arg->span : e->span, "an out or inout interface parameter");
       return FuncId{};
@@ -153,7 +169,7 @@ FuncId Lowerer::callTarget(const ast::CallExpr* e, const ast::FunctionDecl** dec
   }
   auto key = std::make_pair(*decl, bindings);
   if (auto it = specialized_.find(key); it != specialized_.end()) return it->second;
-  // Each specialization needs a call that passes its structs; calls that each pass two choices on to the
+  // Each specialization needs a call that passes its structs (or lengths); calls that each pass two choices on to the
   // next function multiply them per level, so their number is bounded like the inliner's output.
   if (specialized_.size() >= limits::kSpecializations) {
     sink_.report(DiagCode::InlinedTooLarge, e->span,
@@ -165,6 +181,25 @@ FuncId Lowerer::callTarget(const ast::CallExpr* e, const ast::FunctionDecl** dec
   specialized_.emplace(std::move(key), id);
   pendingSpecializations_.push_back(Specialization{*decl, std::move(bindings), id});
   return id;
+}
+
+bool Lowerer::hasSpecializedParam(const ast::FunctionDecl* decl) const {
+  return std::any_of(decl->params.begin(), decl->params.end(),
+                     [&](const ast::VarDecl* p) { return isSpecialized(types_, p->semaType); });
+}
+
+std::optional<TypeId> Lowerer::sizedArrayType(const ast::Expr* e) const {
+  if (types_.isArray(e->semaType) && types_.get(e->semaType).length >= 0) return e->semaType;
+  // An unsized parameter of the calling specialization, passed on: the length it was made for.
+  if (e->kind == ast::ExprKind::Name) {
+    const auto* name = static_cast<const ast::NameExpr*>(e);
+    auto var = vars_.find(static_cast<const ast::VarDecl*>(name->semaDecl));
+    if (var != vars_.end() && var->second.kind == VarKind::Param) {
+      TypeId t = builder_->function().params[var->second.index].type;
+      if (types_.isArray(t) && types_.get(t).length >= 0) return t;
+    }
+  }
+  return std::nullopt;
 }
 
 void Lowerer::lowerSpecializations() {

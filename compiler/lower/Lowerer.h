@@ -97,6 +97,12 @@ class Lowerer {
   // (a concrete type only the application knows), or an error reported.
   ir::FuncId callTarget(const ast::CallExpr* e, const ast::FunctionDecl** decl);
   void lowerSpecializations();  // after every ordinary function: those the calls asked for, and theirs
+  // A function with interface or unsized array parameters: lowered only as the specializations calls ask
+  // for, never on its own.
+  bool hasSpecializedParam(const ast::FunctionDecl* decl) const;
+  // The sized array type `e` has: its own, or the length a specialization gave the unsized parameter it
+  // names; nullopt when its length is not known here.
+  std::optional<ir::TypeId> sizedArrayType(const ast::Expr* e) const;
 
   // LowerConvert.cpp
   ir::ExprId convertTo(ir::ExprId v, ir::TypeId to);  // implicit and explicit numeric conversions

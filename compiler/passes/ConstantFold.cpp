@@ -2,7 +2,15 @@
 // the tree rule holds: the node changes, its parent keeps the same ExprId), and an `if` whose condition
 // is constant by the branch taken. Arithmetic rules live in ConstEval (wrapping ints, no folding of what
 // is undefined). Loads of `const` globals with constant access paths read their initializer.
+//
+// With `locals`, a local's value is known after a whole store of a constant, until the next write to it,
+// and its loads read that value: after unrolling, `n = (i + 1) % 4; s[n]` indexes with a constant, as
+// cgc's compiles it (a profile without dynamic indexing would report C5043 otherwise). Knowledge flows in
+// program order: into both branches of an if and out of it where they agree, and not into or out of a
+// loop for the locals the loop writes.
 #include <cmath>
+#include <map>
+#include <set>
 
 #include "ir/Intrinsic.h"
 #include "passes/ConstEval.h"
@@ -19,7 +27,7 @@ using Values = std::vector<double>;
 
 class Folder {
  public:
-  Folder(Module& m, Function& fn) : m_(m), fn_(fn), t_(m.types()) {}
+  Folder(Module& m, Function& fn, bool locals) : m_(m), fn_(fn), t_(m.types()), trackLocals_(locals) {}
   bool changed = false;
 
   void block(Block& b) {
@@ -27,20 +35,37 @@ class Folder {
       Stmt& s = b.stmts[i];
       forEachRoot(s, [&](ExprId& e) { fold(e); });
       if (auto* f = std::get_if<IfStmt>(&s.node)) {
+        const Known before = known_;
         block(f->thenBlock);
+        Known afterThen = std::move(known_);
+        known_ = before;
         block(f->elseBlock);
         if (auto c = constValues(f->cond)) {
           // Splice the taken branch in place of the if; break/continue keep their target loop.
-          Block taken = std::move((*c)[0] != 0 ? f->thenBlock : f->elseBlock);
+          const bool thenTaken = (*c)[0] != 0;
+          if (thenTaken) known_ = std::move(afterThen);
+          Block taken = std::move(thenTaken ? f->thenBlock : f->elseBlock);
           auto at = b.stmts.erase(b.stmts.begin() + static_cast<std::ptrdiff_t>(i));
           b.stmts.insert(at, std::make_move_iterator(taken.stmts.begin()), std::make_move_iterator(taken.stmts.end()));
           changed = true;
           i += taken.stmts.size();
           continue;
         }
+        std::erase_if(known_, [&](const auto& entry) {
+          auto other = afterThen.find(entry.first);
+          return other == afterThen.end() || other->second != entry.second;
+        });
       } else if (auto* l = std::get_if<LoopStmt>(&s.node)) {
+        // Each iteration starts from what the previous one left: nothing is known of what the loop writes.
+        forgetWrites(l->body);
+        forgetWrites(l->continuing);
+        const Known before = known_;
         block(l->body);
+        known_ = before;
         block(l->continuing);
+        known_ = before;
+      } else {
+        recordWrites(s);
       }
       ++i;
     }
@@ -50,6 +75,27 @@ class Folder {
   Module& m_;
   Function& fn_;
   const TypeTable& t_;
+  // Locals (by LocalId) whose value is known here, and that value.
+  using Known = std::map<std::uint32_t, Values>;
+  const bool trackLocals_;
+  Known known_;
+
+  void recordWrites(Stmt& s) {
+    if (!trackLocals_) return;
+    forEachWrite(s, [&](Access& a) {
+      if (a.var.kind == VarKind::Local) known_.erase(a.var.index);
+    });
+    const auto* store = std::get_if<StoreStmt>(&s.node);
+    if (!store || store->target.var.kind != VarKind::Local || !store->target.steps.empty() || store->maskCount) return;
+    if (auto v = constValues(store->value)) known_[store->target.var.index] = std::move(*v);
+  }
+  void forgetWrites(Block& b) {
+    forEachStmt(b, [&](Stmt& s) {
+      forEachWrite(s, [&](Access& a) {
+        if (a.var.kind == VarKind::Local) known_.erase(a.var.index);
+      });
+    });
+  }
 
   std::optional<Values> constValues(ExprId id) const {
     if (const auto* c = std::get_if<ConstantExpr>(&fn_.expr(id).node)) return m_.constant(c->constant).values;
@@ -160,11 +206,21 @@ class Folder {
     return Values(a.begin() + static_cast<std::ptrdiff_t>(off), a.begin() + static_cast<std::ptrdiff_t>(off + n));
   }
   std::optional<Values> constLoad(const Access& a) const {
-    if (a.var.kind != VarKind::Global) return std::nullopt;
-    const Global& g = m_.global(GlobalId(a.var.index));
-    if (g.kind != GlobalKind::Const || !g.init) return std::nullopt;
-    Values v = m_.constant(*g.init).values;
-    TypeId t = g.type;
+    Values v;
+    TypeId t;
+    if (a.var.kind == VarKind::Local) {
+      auto known = known_.find(a.var.index);
+      if (known == known_.end()) return std::nullopt;
+      v = known->second;
+      t = fn_.locals[a.var.index].type;
+    } else if (a.var.kind == VarKind::Global) {
+      const Global& g = m_.global(GlobalId(a.var.index));
+      if (g.kind != GlobalKind::Const || !g.init) return std::nullopt;
+      v = m_.constant(*g.init).values;
+      t = g.type;
+    } else {
+      return std::nullopt;
+    }
     for (const AccessStep& s : a.steps) {
       std::optional<Values> next;
       if (s.kind == AccessStep::Kind::Field) {
@@ -246,10 +302,10 @@ class Folder {
 
 }  // namespace
 
-bool foldConstants(Module& module) {
+bool foldConstants(Module& module, bool locals) {
   bool changed = false;
   for (Function& fn : module.functions) {
-    Folder f(module, fn);
+    Folder f(module, fn, locals);
     f.block(fn.body);
     changed |= f.changed;
   }

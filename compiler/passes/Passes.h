@@ -14,9 +14,9 @@ namespace cgx::passes {
 // call and stops, leaving the remaining calls and functions in place (the module stays valid).
 unsigned inlineCalls(ir::Module& module, DiagnosticSink* sink = nullptr, std::size_t budget = limits::kInlinedNodes);
 
-// ConstantFold.cpp: folds constant expressions and `if`s with constant conditions. Returns true if
-// anything changed.
-bool foldConstants(ir::Module& module);
+// ConstantFold.cpp: folds constant expressions and `if`s with constant conditions, and with `locals` the
+// loads of locals whose value is a known constant there. Returns true if anything changed.
+bool foldConstants(ir::Module& module, bool locals = false);
 
 // Unroll.cpp: unrolls counted loops (`i = A; loop { if (!(i < B)) break; ... } continuing { i += C }`).
 struct UnrollOptions {

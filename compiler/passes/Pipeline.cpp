@@ -38,7 +38,7 @@ bool runPipeline(ir::Module& module, const PassOptions& options, DiagnosticSink&
   // 2. Fold before unrolling: loop bounds written as `const` globals or constant expressions become
   //    plain constants, which is what the unroller's pattern matcher needs.
   if (options.fold) {
-    foldConstants(module);
+    foldConstants(module, options.foldLocals);
     check(module, options, "fold");
   }
   // 3. Unroll: with a profile that has no loops this is where C5013 comes from. It runs even with
@@ -50,7 +50,7 @@ bool runPipeline(ir::Module& module, const PassOptions& options, DiagnosticSink&
   // 4. Fold again: unrolling replaced the counter by constants, so indices (`weight[i]`) and the
   //    conditions inside the body (`if (i == 2)`) are constant now; taken-branch folding removes ifs.
   if (options.fold) {
-    foldConstants(module);
+    foldConstants(module, options.foldLocals);
     check(module, options, "fold (after unroll)");
   }
   // 4b. Before DCE, which removes the copies' locals once they are unused.

@@ -13,6 +13,9 @@ struct PassOptions {
   bool requireNoLoops = false;   // profiles without loops (arbvp1, vp20, fp20, ps_2_0): leftover loop = C5013
   bool validateAfterEach = true; // debug: run ir::validate after every pass
   bool forwardVaryings = false;  // GLSL: drop the entry's parameter copies (ForwardEntryVaryings.cpp)
+  // Loads of locals holding a known constant fold (ConstantFold.cpp): what makes an unrolled loop's indices
+  // constant. GLSL keeps the program's own locals, so its writer turns this off.
+  bool foldLocals = true;
 };
 
 // Runs the passes in order. Returns false if a user-facing error was reported (C5013). A pass that

@@ -120,9 +120,6 @@ class Analyzer {
   ast::PrimitiveKind checkGeometryEntry(ast::FunctionDecl* entry);
   // The AttribArray length in `fn`'s parameters: the vertices of its input primitive, -1 (unsized) without one.
   int attribArrayLength(const ast::FunctionDecl* fn) const;
-  // The input primitive of the geometry program's entry (its word or -po's), found before any function is
-  // checked: helpers' AttribArray parameters have its length. None when there is no such entry.
-  ast::PrimitiveKind entryPrimitive(const ast::TranslationUnit& unit) const;
   // emitVertex and restartStrip outside a geometry program: C3004, as cgc.
   void checkGeometryOnlyCall(const ast::CallExpr* call, const std::string& name);
   // The semantic of emitVertex's argument `index` written without one, from the variables it reads, as cgc
@@ -179,7 +176,6 @@ class Analyzer {
   bool sawReturn_ = false;
   ast::StructDecl* currentStruct_ = nullptr;  // while checking a member function
   int attribArrayLength_ = -1;                 // while resolving a function's parameters (attribArrayLength)
-  ast::PrimitiveKind programPrimitive_ = ast::PrimitiveKind::None;  // entryPrimitive's, for helpers
   std::vector<ast::FunctionDecl*> definitions_;
   // The diagnostics of each user function body, held until the call graph says whether the entry reaches
   // the function (heldBodies_[i] belongs to heldFunctions_[i]).

@@ -24,26 +24,12 @@ ast::PrimitiveKind Analyzer::checkGeometryEntry(ast::FunctionDecl* entry) {
   return primitive;
 }
 
-ast::PrimitiveKind Analyzer::entryPrimitive(const ast::TranslationUnit& unit) const {
-  for (const ast::Decl* decl : unit.decls) {
-    if (decl->kind != ast::DeclKind::Function) continue;
-    const auto* fn = static_cast<const ast::FunctionDecl*>(decl);
-    if (fn->name != options_.entry || fn->body == nullptr) continue;
-    if (options_.inputPrimitive != ast::PrimitiveKind::None) return options_.inputPrimitive;
-    return fn->primitiveWords > 1 ? ast::PrimitiveKind::None : fn->primitive;
-  }
-  return ast::PrimitiveKind::None;
-}
-
 int Analyzer::attribArrayLength(const ast::FunctionDecl* fn) const {
   if (options_.stage != Stage::Geometry) return -1;
   ast::PrimitiveKind primitive = fn->primitive;
-  // The -po option is the entry's: a helper function keeps its own word. A helper without one takes the
-  // program's (gs_shrinky's `average(AttribArray<float2> array)` is called with the entry's position): every
-  // AttribArray of one program holds the input primitive's vertices.
+  // The -po option is the entry's: a helper function keeps its own word.
   if (fn->name == options_.entry && fn->semaOwner == nullptr && options_.inputPrimitive != ast::PrimitiveKind::None)
     primitive = options_.inputPrimitive;
-  if (primitive == ast::PrimitiveKind::None && fn->primitiveWords == 0) primitive = programPrimitive_;
   // Two words (C6023) size nothing: the entry's check reports them.
   if (primitive == ast::PrimitiveKind::None || fn->primitiveWords > 1) return -1;
   return static_cast<int>(ast::primitiveVertices(primitive));

@@ -48,7 +48,6 @@ SemaResult Analyzer::run(ast::TranslationUnit& unit) {
   std::size_t errorsBefore = sink_.errorCount();
   SemaResult result;
   pushScope();
-  if (options_.stage == Stage::Geometry && !options_.noEntry) programPrimitive_ = entryPrimitive(unit);
   for (ast::Decl* decl : unit.decls) {
     if (sink_.tooManyErrors()) break;
     checkTopLevel(decl);

@@ -101,6 +101,26 @@ TEST_F(GlslGeometryOnGl, ShrinkingTrianglesAsGlsl150) {
   }
 }
 
+// One helper of an AttribArray called from entries of two primitives (the toolkit's gs_md2shadow has
+// TRIANGLE and TRIANGLE_ADJ entries sharing makeFacesVector): each compile specializes it for its length.
+TEST_F(GlslGeometryOnGl, AHelperServesEntriesOfTwoPrimitives) {
+  const char* source = R"(
+float4 first(AttribArray<float4> p) { return p[0]; }
+float4 corner(AttribArray<float4> p, int i) { return p.length > 3 ? p[i * 2] : first(p); }
+TRIANGLE void plain(AttribArray<float4> position : POSITION) {
+  for (int i = 0; i < 3; i++) emitVertex(corner(position, i) : POSITION);
+}
+TRIANGLE_ADJ void adjacent(AttribArray<float4> position : POSITION) {
+  for (int i = 0; i < 3; i++) emitVertex(corner(position, i) : POSITION);
+}
+)";
+  const std::string plain = geometryGlsl(source, {"-profile", "glslg", "-entry", "plain"});
+  EXPECT_TRUE(contains(plain, "vec4[3](gl_in[0].gl_Position, gl_in[1].gl_Position, gl_in[2].gl_Position)")) << plain;
+  const std::string adjacent = geometryGlsl(source, {"-profile", "glslg", "-entry", "adjacent"});
+  EXPECT_TRUE(contains(adjacent, "layout(triangles_adjacency) in;")) << adjacent;
+  EXPECT_TRUE(contains(adjacent, "vec4[6](gl_in[0].gl_Position")) << adjacent;
+}
+
 // Points grown into quads: -po TRIANGLE_OUT, texture coordinates through gl_TexCoord[n], restartStrip,
 // and two emitVertex paths (one quad or two).
 TEST_F(GlslGeometryOnGl, PointsToStripsWithTexcoords) {

@@ -79,5 +79,27 @@ TEST(JitInterfaces, InterfaceLocalsHoldTheirStruct) {
   expectLights("locals", [](float albedo, float lamp, float sky) { return albedo * lamp + sky; });
 }
 
+// Unsized array parameters are specialized the same way, per length (LowerInterfaces.cpp): one helper
+// summed over a uniform of 4, a local of 2, and on through a second unsized helper.
+TEST(JitInterfaces, UnsizedArrayParametersTakeEachCallsLength) {
+  const char* source = R"(
+float total(float w[]) { float s = 0; for (int i = 0; i < w.length; i++) s += w[i]; return s; }
+float count(float w[]) { return w.length + total(w) * 0; }
+float4 main(float4 p : TEXCOORD0, uniform float weights[4]) : TEXCOORD0 {
+  float pair[2] = {p.x, p.y};
+  return float4(total(weights), total(pair), count(weights), count(pair));
+}
+)";
+  Program program;
+  std::string error;
+  ASSERT_TRUE(compile(source, "main", false, 4, &program, &error)) << error;
+  std::vector<std::string> missing;
+  std::vector<std::uint32_t> block = uniformBlock(program, {{"weights", {1, 2, 3, 4.5f}}}, &missing);
+  EXPECT_TRUE(missing.empty()) << missing.front();
+  std::vector<Invocation> out = run(program, block, {{{"TEXCOORD0", {0.25f, 2, 0, 1}}}});
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].at("TEXCOORD0"), (Values{10.5f, 2.25f, 4, 2}));
+}
+
 }  // namespace
 }  // namespace cgx::test::jit
