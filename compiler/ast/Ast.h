@@ -302,11 +302,16 @@ enum class PrimitiveKind : std::uint8_t { None, Point, Line, LineAdj, Triangle, 
 PrimitiveKind primitiveFromWord(std::string_view word);
 // The vertices one input primitive brings (the length of an AttribArray): 1, 2, 4, 3, 6; 0 for None.
 unsigned primitiveVertices(PrimitiveKind kind);
+// The output primitive words (POINT_OUT, LINE_OUT, TRIANGLE_OUT: function modifiers and gp4gp -po options):
+// Point, Line, Triangle; None for any other word.
+PrimitiveKind outputPrimitiveFromWord(std::string_view word);
 
 struct FunctionDecl : Decl {
   Qualifiers qualifiers = QualNone;
   PrimitiveKind primitive = PrimitiveKind::None;  // from `modifiers`, when one names a geometry primitive
   unsigned primitiveWords = 0;                     // how many of `modifiers` name one (cgc: C6023 past one)
+  PrimitiveKind outputPrimitive = PrimitiveKind::None;  // from an output word: TRIANGLE_OUT is Triangle
+  unsigned outputPrimitiveWords = 0;                     // how many name one (cgc: C6024 past one)
   std::vector<std::string> modifiers;              // words before the type: TRIANGLE, gp5tep PATCH_3 ...
   TypeSpec* returnType = nullptr;
   std::string scope;                      // `float4 S::f()` -> "S"

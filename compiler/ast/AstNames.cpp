@@ -52,6 +52,13 @@ PrimitiveKind primitiveFromWord(std::string_view word) {
   return PrimitiveKind::None;
 }
 
+PrimitiveKind outputPrimitiveFromWord(std::string_view word) {
+  if (word == "POINT_OUT") return PrimitiveKind::Point;
+  if (word == "LINE_OUT") return PrimitiveKind::Line;
+  if (word == "TRIANGLE_OUT") return PrimitiveKind::Triangle;
+  return PrimitiveKind::None;
+}
+
 unsigned primitiveVertices(PrimitiveKind kind) {
   for (const PrimitiveName& p : kPrimitiveNames)
     if (p.kind == kind) return p.vertices;

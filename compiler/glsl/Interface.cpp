@@ -109,6 +109,10 @@ void Writer::planGlobals() {
       planVertexArray(i);
       continue;
     }
+    if (options_.stage == Stage::Fragment && g.kind == GlobalKind::VaryingIn && types().isArray(g.type)) {
+      planVaryingArray(i, builtins);
+      continue;
+    }
     if ((g.kind == GlobalKind::VaryingIn || g.kind == GlobalKind::VaryingOut) && !isVertexInput &&
         !(vector && components <= 4)) {
       unavailable(g.span, "a varying of type " + types().name(g.type) + " (" + g.name + ")");
@@ -291,6 +295,43 @@ void Writer::planVertexArray(std::uint32_t i) {
     elements += (k ? ", " : "") + f.vertexArray + "[" + std::to_string(k) + "]" + f.vertexMember + f.vertexPad;
   f.readExpr = typeName(element) + "[" + std::to_string(array.length) + "](" + elements + ")";
   v.glslName = f.name;
+}
+
+// `float3 s[4] : TEXCOORD0` in a fragment program: cgc binds element e to TEXCOORD0+e, so each element is the
+// varying of that semantic (a built-in or cgx_TEXCOORDn, as a single input would be), and the program reads
+// a private copy, `vec3 s[4]`, filled at the top of main: any index, constant or not, reads it (GLSL cannot
+// index separate varyings).
+void Writer::planVaryingArray(std::uint32_t i, bool builtins) {
+  const Global& g = module_.globals[i];
+  GlobalForm& f = forms_[i];
+  GlslVariable& v = variables_[i];
+  const Type& array = types().get(g.type);
+  const TypeId element = array.element;
+  const unsigned components = types().componentCount(element);
+  const semantic::Semantic parsed = semantic::parse(g.semantic);
+  f.name = f.readExpr = f.wholeWrite = globalScope_.legal(g.name);
+  v.kind = "varying";
+  v.glslName = f.name;
+  if (!types().isNumeric(element) || types().isMatrix(element) || components > 4 || array.length <= 0 ||
+      parsed.name.empty() || parsed.name == "WPOS" || parsed.name == "FACE") {
+    unavailable(g.span, "a varying of type " + types().name(g.type) + " (" + g.name + ")");
+    return;
+  }
+  for (std::int32_t e = 0; e < array.length; ++e) {
+    const std::string semantic = parsed.name + std::to_string(parsed.index + static_cast<std::uint32_t>(e));
+    std::optional<Builtin> builtin = builtins ? compatibilityBuiltin(Stage::Fragment, false, semantic) : std::nullopt;
+    std::string name = builtin ? builtin->name : "cgx_" + semantic;
+    const unsigned width = builtin ? builtin->components : 4;
+    if (components > width) unavailable(g.span, "a " + types().name(element) + " input through " + name);
+    if (!builtin) {
+      GlobalForm qualified{};
+      qualified.qualifier = interpolationQualifier(g.semantic);
+      f.elementVaryings.push_back(interpolation(qualified) + (dialect().modern() ? "in" : "varying") + " vec4 " + name);
+    }
+    f.elementCopies.push_back(f.name + "[" + std::to_string(e) + "] = " + name +
+                              (components < width ? firstComponents(components) : "") + ";");
+    v.leaves["[" + std::to_string(e) + "]"] = name;  // the reflection's name of the element
+  }
 }
 
 }  // namespace cgx::glsl

@@ -122,6 +122,8 @@ void Writer::functionBody(FuncId id) {
     for (std::size_t g = 0; g < forms_.size(); ++g) {
       // A geometry shader's outputs get theirs at each EmitVertex() (Statements.cpp).
       if (!forms_[g].initialValue.empty() && options_.stage != Stage::Geometry) line(forms_[g].initialValue);
+      if (module_.globals[g].referenced)
+        for (const std::string& copy : forms_[g].elementCopies) line(copy);
       const Global& global = module_.globals[g];
       bool arrayConstant = types().isArray(global.type) && !dialect().arrayConstructors();
       if (global.init && forms_[g].declared && (global.kind == GlobalKind::Static || (global.kind == GlobalKind::Const && arrayConstant))) {
@@ -233,6 +235,9 @@ GlslResult Writer::run() {
           else emit((modern ? "in " : "attribute ") + declare(declared, f.name));
         } else if (!f.vertexArray.empty()) {
           emit("in vec4 " + f.name + "[]");  // sized by the input primitive's layout
+        } else if (!f.elementCopies.empty()) {
+          emit(declare(global.type, f.name));
+          for (const std::string& element : f.elementVaryings) emit(element);
         } else {
           emit(interpolation(f) + (modern ? "in" : "varying") + " vec4 " + f.name);
         }

@@ -41,6 +41,10 @@ struct GlobalForm {
   // type by vertexPad ("gl_in", ".gl_TexCoord[0]", ".xy"; "cgx_TANGENT", "", ""). readExpr is the whole
   // array, built from its elements.
   std::string vertexArray, vertexMember, vertexPad;
+  // A fragment program's array input (planVaryingArray): declared as a private array of its Cg type, each
+  // element a varying of its own (these declarations, empty for built-ins), copied in at the top of main.
+  std::vector<std::string> elementVaryings;
+  std::vector<std::string> elementCopies;
 };
 
 class Writer {
@@ -79,6 +83,7 @@ class Writer {
   // ---- Interface.cpp ----
   void planGlobals();
   void planVertexArray(std::uint32_t global);  // a geometry program's AttribArray input
+  void planVaryingArray(std::uint32_t global, bool builtins);  // a fragment program's array input
   const GlobalForm& form(std::uint32_t global) const { return forms_[global]; }
 
   // ---- Expressions.cpp (function context: fn_) ----

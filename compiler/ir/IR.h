@@ -289,6 +289,9 @@ class Module {
   const TypeTable& types() const { return *types_; }
 
   Primitive inputPrimitive = Primitive::None;
+  // The entry's output primitive word: POINT_OUT is Points, LINE_OUT Lines, TRIANGLE_OUT Triangles; None
+  // without one (the profile's default follows the input: profile/Geometry.cpp).
+  Primitive outputPrimitive = Primitive::None;
 
   std::vector<Global> globals;
   std::vector<Function> functions;

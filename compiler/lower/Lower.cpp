@@ -241,6 +241,7 @@ ir::Module Lowerer::run() {
   }
   nextFuncId_ = static_cast<std::uint32_t>(module_.functions.size());
   module_.inputPrimitive = inputPrimitive(sema_.inputPrimitive);
+  module_.outputPrimitive = inputPrimitive(sema_.outputPrimitive);
   lowerGlobals();
   for (const ast::FunctionDecl* f : sema_.functions)
     if (!generic(f)) lowerFunction(f, funcIds_[f]);

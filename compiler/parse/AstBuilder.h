@@ -55,6 +55,8 @@ class AstBuilder {
     ast::Qualifiers qualifiers = ast::QualNone;
     ast::PrimitiveKind primitive = ast::PrimitiveKind::None;  // the first primitive word
     unsigned primitiveWords = 0;
+    ast::PrimitiveKind outputPrimitive = ast::PrimitiveKind::None;  // the first output word (TRIANGLE_OUT)
+    unsigned outputPrimitiveWords = 0;
     std::vector<std::string> modifiers;
     ast::TypeSpec* type = nullptr;
   };

@@ -42,6 +42,10 @@ AstBuilder::Specifiers AstBuilder::buildSpecifiers(CgParser::DeclarationSpecifie
     if (ast::PrimitiveKind kind = ast::primitiveFromWord(specs.modifiers.back()); kind != ast::PrimitiveKind::None) {
       if (specs.primitiveWords++ == 0) specs.primitive = kind;
     }
+    if (ast::PrimitiveKind kind = ast::outputPrimitiveFromWord(specs.modifiers.back());
+        kind != ast::PrimitiveKind::None) {
+      if (specs.outputPrimitiveWords++ == 0) specs.outputPrimitive = kind;
+    }
   }
   for (auto* qualifier : ctx->qualifier()) specs.qualifiers |= buildQualifier(qualifier);
   specs.type = buildTypeSpec(ctx->typeSpecifier(), structsOut);
@@ -171,6 +175,8 @@ ast::FunctionDecl* AstBuilder::buildFunction(const Specifiers& specs, CgParser::
   fn->qualifiers = specs.qualifiers;
   fn->primitive = specs.primitive;
   fn->primitiveWords = specs.primitiveWords;
+  fn->outputPrimitive = specs.outputPrimitive;
+  fn->outputPrimitiveWords = specs.outputPrimitiveWords;
   fn->modifiers = specs.modifiers;
   fn->returnType = specs.type;
   auto names = header->name();

@@ -110,8 +110,24 @@ class Allocator {
         continue;
       }
       bool in = global.kind == GlobalKind::VaryingIn;
+      const semantic::Semantic parsed = semantic::parse(global.semantic);
+      if (in && profile_.stage == Stage::Fragment && types_.isArray(global.type) && !parsed.name.empty() &&
+          types_.get(global.type).length > 0) {
+        // One entry per element, each at its own semantic (cgc: `s[1] : $vin.TEXCOORD1 : TEX1`).
+        const Type& array = types_.get(global.type);
+        for (std::int32_t i = 0; i < array.length; ++i) {
+          ResourceEntry e = entry(global, GlobalId(g), array.element, global.name + "[" + std::to_string(i) + "]",
+                                  ParameterKind::VaryingIn);
+          e.declaredSemantic = parsed.name + std::to_string(parsed.index + static_cast<std::uint32_t>(i));
+          e.semantic = "$vin." + listedSemantic(e.declaredSemantic, in);
+          e.referenced = global.referenced;
+          result_.entries.push_back(std::move(e));
+        }
+        continue;
+      }
       ResourceEntry e = entry(global, GlobalId(g), global.type, global.name,
                               in ? ParameterKind::VaryingIn : ParameterKind::VaryingOut);
+      e.declaredSemantic = global.semantic;
       e.semantic = (in ? "$vin." : "$vout.") + listedSemantic(global.semantic, in);
       e.referenced = in ? global.referenced : true;
       result_.entries.push_back(std::move(e));
@@ -163,7 +179,7 @@ class Allocator {
     for (ResourceEntry& e : result_.entries) {
       if (e.kind != ParameterKind::VaryingIn) continue;
       const Global& global = module_.global(e.global);
-      semantic::Semantic parsed = semantic::parse(global.semantic);
+      semantic::Semantic parsed = semantic::parse(e.declaredSemantic);
       const std::string& semantic = parsed.canonical;
       if (semantic.empty()) {
         unbound.push_back(&e);
@@ -220,7 +236,7 @@ class Allocator {
       std::string semantic = "TEXCOORD" + std::to_string(n);
       bool taken = given.count(semantic) != 0;
       for (const ResourceEntry& other : result_.entries)
-        taken |= other.kind == kind && semantic::canonical(module_.global(other.global).semantic) == semantic;
+        taken |= other.kind == kind && semantic::canonical(other.declaredSemantic) == semantic;
       if (taken) continue;
       given.insert(semantic);
       return semantic;
@@ -243,7 +259,7 @@ class Allocator {
     std::uint32_t used = 0;
     for (ResourceEntry& e : result_.entries) {
       if (e.kind != ParameterKind::VaryingOut) continue;
-      std::string semantic = semantic::canonical(module_.global(e.global).semantic);
+      std::string semantic = semantic::canonical(e.declaredSemantic);
       if (profile_.outputs.registers && used == *profile_.outputs.registers) {
         // vs_3_0 has 12 general output registers for any mix of semantics: the 13th output has none.
         sink_.report(DiagCode::NoResourceForParameter, e.span,

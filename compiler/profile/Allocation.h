@@ -31,6 +31,9 @@ struct ResourceEntry {
   std::string type;      // Cg spelling ("float4x4", "sampler2D")
   std::string name;      // "position", "light.eyePosition", "boneMatrix[5]", "IN.normal"
   std::string semantic;  // listing column 2: "$vin.POSITION", "$vout.COLOR", a uniform's semantic, or ""
+  // A varying's semantic as declared, what it binds by: the global's, or for an element of a fragment
+  // program's array input (`float3 t[4] : TEXCOORD0`) its own, TEXCOORD0+i, as cgc binds them.
+  std::string declaredSemantic;
   std::string resource;  // listing column 3: "c[1], 4", "ATTR0", "HPOS", "texunit 0"; "" if none
   ParameterKind kind = ParameterKind::Uniform;
   ResourceSpace space = ResourceSpace::None;

@@ -1,6 +1,7 @@
 // Geometry layouts (Geometry.h). cgc 3.1's rules, measured on gp4gp and gp5gp:
 // - PRIMITIVE_OUT follows the input primitive (POINTS -> POINTS, LINES and LINES_ADJACENCY -> LINE_STRIP,
-//   TRIANGLES and TRIANGLES_ADJACENCY -> TRIANGLE_STRIP) unless -po POINT_OUT|LINE_OUT|TRIANGLE_OUT says.
+//   TRIANGLES and TRIANGLES_ADJACENCY -> TRIANGLE_STRIP) unless the entry's POINT_OUT|LINE_OUT|TRIANGLE_OUT
+//   word or the same -po option says; both, or two words, are C6024 "Multiple output primitive types".
 // - VERTICES_OUT is the most emitVertex calls any path through the program makes (after unrolling: a loop
 //   of 10 emits 10; an if emitting 2 in one branch and 1 in the other counts 2), and the hardware limit when
 //   a loop that stays a loop emits: min(256, 1024 / the components a vertex emits).
@@ -79,7 +80,15 @@ std::optional<GeometryLayout> geometryLayout(const Module& module, const Profile
   if (!profile.geometry || module.inputPrimitive == Primitive::None || !module.entry.valid()) return std::nullopt;
   GeometryLayout layout;
   layout.input = module.inputPrimitive;
-  layout.output = request.output.value_or(defaultOutput(module.inputPrimitive));
+  // The entry's word (TRIANGLE_OUT), else -po's; both is cgc's C6024, and -po's is kept.
+  std::optional<OutputPrimitive> written;
+  if (module.outputPrimitive == Primitive::Points) written = OutputPrimitive::Points;
+  if (module.outputPrimitive == Primitive::Lines) written = OutputPrimitive::LineStrip;
+  if (module.outputPrimitive == Primitive::Triangles) written = OutputPrimitive::TriangleStrip;
+  if (written && request.output)
+    sink.report(DiagCode::MultipleOutputPrimitives, module.function(module.entry).span,
+                "multiple output primitive types (the entry's and -po's)");
+  layout.output = request.output.value_or(written.value_or(defaultOutput(module.inputPrimitive)));
   for (const Global& g : module.globals) {
     if (g.kind != GlobalKind::VaryingOut) continue;
     layout.outputComponents += module.types().componentCount(g.type);

@@ -99,7 +99,7 @@ reflect::ProgramReflection reflectProgram(const ProgramReport& r) {
     p.name = e.name;
     p.type = e.columnMajor ? types.name(declared) : e.type;
     p.columnMajor = e.columnMajor;
-    p.semantic = g.semantic;
+    p.semantic = e.kind == ParameterKind::Uniform ? g.semantic : e.declaredSemantic;
     p.direction = e.kind == ParameterKind::VaryingOut ? reflect::Direction::Out : reflect::Direction::In;
     p.variability = e.kind == ParameterKind::Uniform ? reflect::Variability::Uniform : reflect::Variability::Varying;
     if (e.count > 0) {
@@ -116,9 +116,10 @@ reflect::ProgramReflection reflectProgram(const ProgramReport& r) {
       // A uniform's leaf is named by the writer (a field GLSL reserves is renamed: p.texture_1), looked up by
       // its path after the variable (light.lightColor: ".lightColor"); other kinds are one name.
       std::string suffix = e.name.rfind(g.name, 0) == 0 ? e.name.substr(g.name.size()) : "";
+      // (A fragment program's array input names each element's varying the same way: "[1]".)
       auto leaf = b.leaves.find(suffix);
-      if (b.kind != "uniform") glsl.name = b.name;
-      else if (leaf != b.leaves.end()) glsl.name = leaf->second;
+      if (leaf != b.leaves.end()) glsl.name = leaf->second;
+      else if (b.kind != "uniform") glsl.name = b.name;
       glsl.kind = b.kind;
       glsl.location = b.location;
       auto leafNote = b.leafNotes.find(suffix);

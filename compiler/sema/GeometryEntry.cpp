@@ -10,6 +10,9 @@
 namespace cgx::sema {
 
 ast::PrimitiveKind Analyzer::checkGeometryEntry(ast::FunctionDecl* entry) {
+  if (entry->outputPrimitiveWords > 1)
+    error(DiagCode::MultipleOutputPrimitives, entry->nameSpan,
+          "multiple output primitive types (the entry can take one of POINT_OUT, LINE_OUT, TRIANGLE_OUT)");
   if (entry->primitiveWords > 1) {
     error(DiagCode::MultiplePrimitives, entry->nameSpan,
           "multiple input primitive types (the entry can take one of POINT, LINE, LINE_ADJ, TRIANGLE, TRIANGLE_ADJ)");

@@ -63,7 +63,11 @@ SemaResult Analyzer::run(ast::TranslationUnit& unit) {
       if (sink_.errorCount() == 0) error(DiagCode::NoProgram, SourceSpan{}, "no program defined (no function named " +
                                          quoted(options_.entry) + ")");
     } else {
-      if (options_.stage == Stage::Geometry) result.inputPrimitive = checkGeometryEntry(result.entry);
+      if (options_.stage == Stage::Geometry) {
+        result.inputPrimitive = checkGeometryEntry(result.entry);
+        result.outputPrimitive = result.entry->outputPrimitiveWords == 1 ? result.entry->outputPrimitive
+                                                                          : ast::PrimitiveKind::None;
+      }
       checkEntry(result.entry);
     }
   }

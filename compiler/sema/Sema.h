@@ -50,6 +50,9 @@ struct SemaResult {
   bool ok = false;                              // no errors were reported by sema
   // A geometry program's input primitive (the entry's word or SemaOptions::inputPrimitive); None otherwise.
   ast::PrimitiveKind inputPrimitive = ast::PrimitiveKind::None;
+  // Its entry's output primitive word (TRIANGLE_OUT: Triangle); None when it has none (-po's is the
+  // profile's business: profile/Geometry.cpp).
+  ast::PrimitiveKind outputPrimitive = ast::PrimitiveKind::None;
   // Cg's predefined `glstate` uniform (ir/GlState.h), declared when the program names it: its declaration
   // lives here (one of `globals`) since the unit's AstContext holds only what was parsed.
   std::shared_ptr<struct GlStateDecl> glstate;

@@ -55,13 +55,8 @@ CG_API const char* CGENTRY cgGetProfileString(CGprofile profile) {
 
 CG_API CGprofile CGENTRY cgGetProfile(const char* profile_string) {
   if (!profile_string) return CG_PROFILE_UNKNOWN;
-  if (const ProfileInfo* info = profileByName(profile_string)) return info->profile;
-  // The deprecated spellings of the gp4 profiles (NVIDIA's libCg accepts them).
-  const std::string name = profile_string;
-  if (name == "gpu_vp") return CG_PROFILE_GP4VP;
-  if (name == "gpu_fp") return CG_PROFILE_GP4FP;
-  if (name == "gpu_gp") return CG_PROFILE_GP4GP;
-  return CG_PROFILE_UNKNOWN;
+  const ProfileInfo* info = profileByName(profile_string);
+  return info ? info->profile : CG_PROFILE_UNKNOWN;
 }
 
 CG_API CGdomain CGENTRY cgGetProfileDomain(CGprofile profile) {

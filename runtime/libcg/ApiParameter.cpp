@@ -40,6 +40,10 @@ CG_API CGparameter CGENTRY cgGetFirstParameter(CGprogram handle, CGenum name_spa
 CG_API CGparameter CGENTRY cgGetNextParameter(CGparameter handle) {
   Guard guard;
   Parameter* parameter = lookup(handle);
+  // NVIDIA's walks a struct's members but not an array's elements: the next of k[0] is null (measured;
+  // cgGetArrayParameter reaches the elements). Leaf iteration still goes through them (nextLeaf).
+  const Parameter* parent = parameter && parameter->hasParent ? state().parameters.get(parameter->parent) : nullptr;
+  if (parent && parent->type == CG_ARRAY) return nullptr;
   Parameter* next = parameter ? nextSibling(*parameter) : nullptr;
   return next ? handleOf(*next) : nullptr;
 }

@@ -174,6 +174,11 @@ std::span<const ProfileInfo> allProfiles() { return kProfiles; }
 const ProfileInfo* profileByName(std::string_view name) {
   for (const ProfileInfo& p : kProfiles)
     if (name == p.name) return &p;
+  // The deprecated spellings of the gp4 profiles, which NVIDIA's libCg accepts in cgGetProfile and in a
+  // CgFX `compile` (the toolkit's gs_quadnormal writes `compile gpu_vp ...`).
+  if (name == "gpu_vp") return profileByValue(CG_PROFILE_GP4VP);
+  if (name == "gpu_fp") return profileByValue(CG_PROFILE_GP4FP);
+  if (name == "gpu_gp") return profileByValue(CG_PROFILE_GP4GP);
   return nullptr;
 }
 const ProfileInfo* profileByValue(CGprofile profile) {

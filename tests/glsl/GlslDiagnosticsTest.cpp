@@ -126,7 +126,7 @@ TEST(GlslDiagnostics, VaryingsWiderThanAVec4AreReportedInEveryStage) {
       {"glslf", "float4 main(float4x4 p : WPOS) : COLOR { return p[0]; }", "float4x4 (p)"},
       {"glslf", "float4 main(float4x4 f : FACE) : COLOR { return f[0]; }", "float4x4 (f)"},
       {"glslf", "void main(float4 uv : TEXCOORD0, out float2x4 c : COLOR0) { c = float2x4(uv, uv); }", "float2x4 (c)"},
-      {"glslf", "float4 main(float4 t[2] : TEXCOORD0) : COLOR { return t[0] + t[1]; }", "float4[2] (t)"},
+      {"glslf", "float4 main(float2x4 t[2] : TEXCOORD0) : COLOR { return t[0][0] + t[1][1]; }", "float2x4[2] (t)"},
   };
   for (const Case& c : cases)
     for (const char* version : {"110", "120", "330", "100", "300es"}) {
@@ -141,6 +141,33 @@ TEST(GlslDiagnostics, VaryingsWiderThanAVec4AreReportedInEveryStage) {
   ProcessResult input = compile("void main(float2x4 p : POSITION, out float4 oPos : POSITION) { oPos = p[0]; }",
                                 {"-profile", "glslv"});
   EXPECT_TRUE(input.exitedWith(0)) << input.describe();
+}
+
+// A fragment program's array input (`float3 t[3] : TEXCOORD1`) is one varying per element at consecutive
+// semantics, as cgc binds it, copied into an array that any index reads; glslangValidator accepts it in
+// every version, built-ins too.
+TEST(GlslDiagnostics, FragmentArrayInputsAreOneVaryingPerElement) {
+  const char* source = "float4 main(float3 t[3] : TEXCOORD1, uniform int n) : COLOR {\n"
+                       "  float3 sum = 0;\n"
+                       "  for (int i = 0; i < n; i++) sum += t[i];\n"
+                       "  return float4(sum, 1);\n"
+                       "}\n";
+  const std::string validator = findExecutable("glslangValidator");
+  for (const char* version : {"110", "120", "150", "330", "100", "300es", "110,builtins", "150,builtins"}) {
+    SCOPED_TRACE(version);
+    ProcessResult r = compile(source, {"-profile", "glslf", "-po", std::string("version=") + version});
+    ASSERT_TRUE(r.exitedWith(0)) << r.describe();
+    const bool builtins = std::string(version).find("builtins") != std::string::npos;
+    for (int e = 0; e < 3; ++e) {
+      const std::string varying = builtins ? "gl_TexCoord[" + std::to_string(e + 1) + "]" : "cgx_TEXCOORD" + std::to_string(e + 1);
+      EXPECT_NE(r.out.find("t[" + std::to_string(e) + "] = " + varying + ".xyz;"), std::string::npos) << r.out;
+    }
+    if (validator.empty()) continue;
+    ProcessOptions options;
+    options.stdinText = r.out;
+    ProcessResult v = runProcess({validator, "--stdin", "-S", "frag"}, options);
+    EXPECT_TRUE(v.exitedWith(0)) << v.out << v.err << "\n--- GLSL ---\n" << r.out;
+  }
 }
 
 }  // namespace

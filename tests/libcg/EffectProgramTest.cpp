@@ -220,6 +220,24 @@ TEST_F(EffectPrograms, AnUnknownProfileMakesAnUncompiledProgram) {
   EXPECT_EQ(cgGetError(), CG_NO_ERROR);
 }
 
+// The gp4 profiles' deprecated names compile as those profiles (the toolkit's gs_quadnormal writes them).
+TEST_F(EffectPrograms, TheGpuProfileNamesAreTheGp4Profiles) {
+  CGeffect fx = cgCreateEffect(context,
+                               "float4 vs(float4 p : POSITION) : POSITION { return p; }\n"
+                               "float4 fs(uniform float4 c) : COLOR { return c; }\n"
+                               "technique T { pass { VertexProgram = compile gpu_vp vs();\n"
+                               "                     FragmentProgram = compile gpu_fp fs(1); } }\n",
+                               nullptr);
+  ASSERT_NE(fx, nullptr) << listing();
+  const std::vector<CGprogram> made = programs();
+  ASSERT_EQ(made.size(), 2u);
+  EXPECT_EQ(cgGetProgramProfile(made[0]), CG_PROFILE_GP4FP);
+  EXPECT_EQ(cgGetProgramProfile(made[1]), CG_PROFILE_GP4VP);
+  cgCompileProgram(made[0]);
+  EXPECT_TRUE(cgIsProgramCompiled(made[0])) << listing();
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+}
+
 TEST_F(EffectPrograms, EffectParametersWithTheirInitialValues) {
   CGeffect fx = cgCreateEffect(context, kProgramsEffect, nullptr);
   ASSERT_NE(fx, nullptr) << listing();

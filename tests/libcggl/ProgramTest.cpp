@@ -153,6 +153,31 @@ TEST_F(LibCgGL, GlslProfilePairDraws) {
   cgGLDisableProfile(CG_PROFILE_GLSLF);
 }
 
+// A fragment program's array input (`float4 t[3] : TEXCOORD1`) is three varyings, TEXCOORD1 to 3, as cgc
+// binds them, read at any index (the toolkit's gs_interp_quad loops over such arrays).
+TEST_F(LibCgGL, AFragmentArrayInputReadsConsecutiveTexcoords) {
+  use("void main(float4 p : POSITION, out float4 op : POSITION, out float4 a : TEXCOORD1,\n"
+      "          out float4 b : TEXCOORD2, out float4 c : TEXCOORD3) {\n"
+      "  op = p; a = float4(0.125, 0, 0, 0); b = float4(0, 0.25, 0, 0); c = float4(0, 0, 0.5, 1);\n"
+      "}\n",
+      CG_PROFILE_GLSLV);
+  CGprogram fragment = use("float4 main(float4 t[3] : TEXCOORD1, uniform int n) : COLOR {\n"
+                           "  float4 sum = 0;\n"
+                           "  for (int i = 0; i < n; i++) sum += t[i];\n"
+                           "  return sum;\n"
+                           "}\n",
+                           CG_PROFILE_GLSLF);
+  cgSetParameter1i(cgGetNamedParameter(fragment, "n"), 3);
+  drawQuad();
+  EXPECT_TRUE(Rgba(pixel(), 0.125f, 0.25f, 0.5f, 1.0f));
+  cgSetParameter1i(cgGetNamedParameter(fragment, "n"), 2);
+  drawQuad();
+  EXPECT_TRUE(Rgba(pixel(), 0.125f, 0.25f, 0, 0));
+  EXPECT_EQ(glGetError(), static_cast<GLenum>(GL_NO_ERROR));
+  cgGLDisableProfile(CG_PROFILE_GLSLV);
+  cgGLDisableProfile(CG_PROFILE_GLSLF);
+}
+
 // A combination (cgCombinePrograms) loads, binds and enables both its stages in one call each; its values
 // reach GL through the domain programs' parameters.
 TEST_F(LibCgGL, ACombinationBindsBothStages) {

@@ -62,6 +62,10 @@ TEST(GeometryLayout, MatchesCgcHeader) {
       "void put(float4 p) { emitVertex(p : POSITION); }\n"
       "LINE_ADJ void main(AttribArray<float4> p : POSITION) { put(p[0]); put(p[3]); }\n";
   const char* points = "POINT void main(AttribArray<float4> p : POSITION) { emitVertex(p[0] : POSITION); }\n";
+  // The entry's output word (gs_interp_quad's `QUAD TRIANGLE_OUT void ...`).
+  const char* lineOut =
+      "TRIANGLE LINE_OUT void main(AttribArray<float4> p : POSITION) { emitVertex(p[0] : POSITION); "
+      "emitVertex(p[1] : POSITION); }\n";
   const std::vector<Case> cases = {
       {"three emits of an unrolled loop", shrink, {}, "TRIANGLES", "TRIANGLE_STRIP", 3},
       {"-po LINE_OUT chooses the output primitive", shrink, {"-po", "LINE_OUT"}, "TRIANGLES", "LINE_STRIP", 3},
@@ -74,6 +78,7 @@ TEST(GeometryLayout, MatchesCgcHeader) {
       {"the longer branch counts", branches, {}, "TRIANGLES_ADJACENCY", "TRIANGLE_STRIP", 3},
       {"emits in a called function count", helper, {}, "LINES_ADJACENCY", "LINE_STRIP", 2},
       {"points out of points", points, {"-po", "TRIANGLE_OUT"}, "POINTS", "TRIANGLE_STRIP", 1},
+      {"the entry's LINE_OUT", lineOut, {}, "TRIANGLES", "LINE_STRIP", 2},
   };
   bool haveCgc = fs::exists(kCgc);
   int n = 0;
