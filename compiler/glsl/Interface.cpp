@@ -80,7 +80,8 @@ void Writer::planGlobals() {
     });
 
   const bool geometry = options_.stage == Stage::Geometry;
-  bool builtins = options_.builtinVaryings || geometry;  // Writer.h: geometry shaders pass varyings so
+  // Geometry shaders always pass varyings through the built-ins (Writer.h says why).
+  bool builtins = options_.builtinVaryings || geometry;
   if (builtins && !dialect().builtinVaryings()) {
     unavailable(SourceSpan{}, "the compatibility built-in varyings (-po builtins; GLSL 110, 120 and 150 have them)");
     builtins = false;
@@ -123,9 +124,10 @@ void Writer::planGlobals() {
     }
     // Vertex inputs and outputs, fragment inputs: a fragment program's outputs are its colours and depth.
     bool isVarying = g.kind == GlobalKind::VaryingIn || (g.kind == GlobalKind::VaryingOut && outputsAs == Stage::Vertex);
+    // (A geometry program's inputs other than its AttribArrays have no built-in: PRIMITIVEID is below.)
+    const bool mayBeBuiltin = builtins && isVarying && !(geometry && g.kind == GlobalKind::VaryingIn);
     std::optional<Builtin> builtin =
-        builtins && isVarying && !(geometry && g.kind == GlobalKind::VaryingIn) ? compatibilityBuiltin(outputsAs, g.kind == GlobalKind::VaryingOut, semantic)
-                              : std::nullopt;
+        mayBeBuiltin ? compatibilityBuiltin(outputsAs, g.kind == GlobalKind::VaryingOut, semantic) : std::nullopt;
     if (builtin && vector && components <= 4) {
       f.name = builtin->name;
       v.kind = "builtin";
@@ -215,7 +217,6 @@ void Writer::planGlobals() {
         } else if (outputsAs == Stage::Vertex && semantic == "PSIZE") {
           f.name = f.readExpr = f.wholeWrite = "gl_PointSize";
           v.kind = "builtin";
-
         } else if (options_.stage == Stage::Fragment && semantic == "DEPTH") {
           f.name = f.readExpr = f.wholeWrite = dialect().version == Version::Es100 ? "gl_FragDepthEXT" : "gl_FragDepth";
           v.kind = "builtin";

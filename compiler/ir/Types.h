@@ -116,6 +116,7 @@ class TypeTable {
   bool isVector(TypeId id) const { return isNumeric(id) && get(id).rows == 0 && get(id).cols != 0; }
   bool isMatrix(TypeId id) const { return isNumeric(id) && get(id).rows != 0; }
   bool isArray(TypeId id) const { return get(id).kind == TypeKind::Array; }
+  bool isUnsizedArray(TypeId id) const { return isArray(id) && get(id).length < 0; }  // `float w[]`
   bool isStruct(TypeId id) const { return get(id).kind == TypeKind::Struct; }
   bool isSampler(TypeId id) const { return get(id).kind == TypeKind::Sampler; }
   bool isTexture(TypeId id) const { return get(id).kind == TypeKind::Texture; }

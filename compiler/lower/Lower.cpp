@@ -168,7 +168,7 @@ void Lowerer::lowerFunction(const ast::FunctionDecl* decl, FuncId id, const std:
     std::size_t bound = 0;
     for (const ast::VarDecl* p : decl->params) {
       TypeId type = p->semaType;
-      const bool unsized = types_.isArray(type) && types_.get(type).length < 0;
+      const bool unsized = types_.isUnsizedArray(type);
       if ((types_.get(type).kind == TypeKind::Interface || unsized) && bound < bindings.size()) {
         type = bindings[bound++];  // the struct (or array length) this specialization was made for
         if (!unsized) concrete_[p] = type;

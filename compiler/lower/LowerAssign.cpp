@@ -147,7 +147,7 @@ ExprId Lowerer::call(const ast::CallExpr* e) {
       // An interface parameter is the argument's struct in this specialization (LowerInterfaces.cpp), an
       // unsized array parameter the argument's length.
       TypeId to = p->semaType;
-      if (types_.isArray(to) && types_.get(to).length < 0) to = sizedArrayType(arg).value_or(to);
+      if (types_.isUnsizedArray(to)) to = sizedArrayType(arg).value_or(to);
       stmt.args.push_back(CallArg{anInterface ? rvalue(arg) : convertTo(rvalue(arg), to), std::nullopt});
       continue;
     }

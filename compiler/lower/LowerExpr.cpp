@@ -199,7 +199,7 @@ ExprId Lowerer::rvalue(const ast::Expr* e) {
           // application sizes it (cgSetArraySize) and recompiles; cgc compiles it as length 0, silently, so
           // loops over it vanish. cgx does the same. An unsized parameter has its specialization's length.
           TypeId bt = m->base->semaType;
-          if (types_.isArray(bt) && types_.get(bt).length < 0)
+          if (types_.isUnsizedArray(bt))
             if (std::optional<TypeId> sized = sizedArrayType(m->base)) bt = *sized;
           return b().intConst(types_.isArray(bt) ? std::max(types_.get(bt).length, 0) : 0);
         }

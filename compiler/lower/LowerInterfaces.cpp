@@ -38,11 +38,8 @@ bool isInterface(const TypeTable& types, TypeId t) { return types.get(t).kind ==
 // is unknown here, which is not the application's choice, so it is no C1306.
 bool returnedInterface(const ast::Expr* e) { return e->kind == ast::ExprKind::Call; }
 
-bool isUnsizedArray(const TypeTable& types, TypeId t) { return types.isArray(t) && types.get(t).length < 0; }
-
 // A parameter a specialization gives a type of its own: an interface's struct, an unsized array's length.
-bool isSpecialized(const TypeTable& types, TypeId t) { return isInterface(types, t) || isUnsizedArray(types, t); }
-
+bool isSpecialized(const TypeTable& types, TypeId t) { return isInterface(types, t) || types.isUnsizedArray(t); }
 
 
 // The struct's own definition of an interface method (sema checked it exists: C1303).
@@ -142,7 +139,7 @@ FuncId Lowerer::callTarget(const ast::CallExpr* e, const ast::FunctionDecl** dec
     const ast::VarDecl* p = (*decl)->params[i];
     if (!isSpecialized(types_, p->semaType)) continue;
     const ast::Expr* arg = i < e->args.size() ? e->args[i] : p->init;
-    if (isUnsizedArray(types_, p->semaType)) {
+    if (types_.isUnsizedArray(p->semaType)) {
       std::optional<TypeId> sized = arg ? sizedArrayType(arg) : std::nullopt;
       if (!sized) {
         unsupported(arg ? arg->span : e->span, "an unsized array argument of no known length");
@@ -169,8 +166,8 @@ FuncId Lowerer::callTarget(const ast::CallExpr* e, const ast::FunctionDecl** dec
   }
   auto key = std::make_pair(*decl, bindings);
   if (auto it = specialized_.find(key); it != specialized_.end()) return it->second;
-  // Each specialization needs a call that passes its structs (or lengths); calls that each pass two choices on to the
-  // next function multiply them per level, so their number is bounded like the inliner's output.
+  // Each specialization needs a call that passes its structs (or lengths); calls that each pass two choices on
+  // to the next function multiply them per level, so their number is bounded like the inliner's output.
   if (specialized_.size() >= limits::kSpecializations) {
     sink_.report(DiagCode::InlinedTooLarge, e->span,
                  "specializing '" + (*decl)->name + "' for its interface arguments would exceed " +
@@ -189,14 +186,14 @@ bool Lowerer::hasSpecializedParam(const ast::FunctionDecl* decl) const {
 }
 
 std::optional<TypeId> Lowerer::sizedArrayType(const ast::Expr* e) const {
-  if (types_.isArray(e->semaType) && types_.get(e->semaType).length >= 0) return e->semaType;
+  if (types_.isArray(e->semaType) && !types_.isUnsizedArray(e->semaType)) return e->semaType;
   // An unsized parameter of the calling specialization, passed on: the length it was made for.
   if (e->kind == ast::ExprKind::Name) {
     const auto* name = static_cast<const ast::NameExpr*>(e);
     auto var = vars_.find(static_cast<const ast::VarDecl*>(name->semaDecl));
     if (var != vars_.end() && var->second.kind == VarKind::Param) {
       TypeId t = builder_->function().params[var->second.index].type;
-      if (types_.isArray(t) && types_.get(t).length >= 0) return t;
+      if (types_.isArray(t) && !types_.isUnsizedArray(t)) return t;
     }
   }
   return std::nullopt;

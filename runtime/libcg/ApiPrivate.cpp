@@ -67,8 +67,8 @@ const char* glslVersion(CGcontext handle) {
   return context ? context->glslVersion.c_str() : "";
 }
 
-const CgxLibCgPrivateV3 kTable = {enter,        leave,          raisePrivate, glslBinding, setHooks,
-                                  setInternalCallbacks, setGlslVersion, glslVersion};
+const CgxLibCgPrivateV3 kTable = {enter,    leave,  raisePrivate, glslBinding, setHooks, setInternalCallbacks,
+                                  setGlslVersion, glslVersion};
 
 }  // namespace
 

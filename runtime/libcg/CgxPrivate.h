@@ -3,7 +3,7 @@
  * call (so its errors reach cgGetError, the callback and the handler like libCg's own), the GLSL name each
  * parameter became, word of value changes and program lifetimes, and the context's GLSL version
  * (cgGLSetContextGLSLVersion). libCg exports one function,
- * cgx_private_libcg_v3, returning this table; the _v2 is the interface's version (a change of this table
+ * cgx_private_libcg_v3, returning this table; the _v3 is the interface's version (a change of this table
  * is a new name, so a libCgGL never reads a table of another shape). Nothing else may call it.
  */
 #ifndef CGX_PRIVATE_H
