@@ -10,7 +10,6 @@
 // loop for the locals the loop writes.
 #include <cmath>
 #include <map>
-#include <set>
 
 #include "ir/Intrinsic.h"
 #include "passes/ConstEval.h"
@@ -80,21 +79,21 @@ class Folder {
   const bool trackLocals_;
   Known known_;
 
-  void recordWrites(Stmt& s) {
-    if (!trackLocals_) return;
+  // Nothing is known any more of the locals `s` writes.
+  void forget(Stmt& s) {
     forEachWrite(s, [&](Access& a) {
       if (a.var.kind == VarKind::Local) known_.erase(a.var.index);
     });
+  }
+  void recordWrites(Stmt& s) {
+    if (!trackLocals_) return;
+    forget(s);
     const auto* store = std::get_if<StoreStmt>(&s.node);
     if (!store || store->target.var.kind != VarKind::Local || !store->target.steps.empty() || store->maskCount) return;
     if (auto v = constValues(store->value)) known_[store->target.var.index] = std::move(*v);
   }
   void forgetWrites(Block& b) {
-    forEachStmt(b, [&](Stmt& s) {
-      forEachWrite(s, [&](Access& a) {
-        if (a.var.kind == VarKind::Local) known_.erase(a.var.index);
-      });
-    });
+    forEachStmt(b, [&](Stmt& s) { forget(s); });
   }
 
   std::optional<Values> constValues(ExprId id) const {
