@@ -7,9 +7,12 @@
 //   C1068 array index out of bounds                `LightEnable[8]`: past the array state's elements
 //   C1056 invalid initialization                   a string, a program, a sampler_state or too few
 //                                                  components for a state of another type; an array
-//                                                  state without an index (`LightEnable = true`)
+//                                                  state without an index (`LightEnable = true`); a
+//                                                  program array named whole (`VertexProgram = progs`), an
+//                                                  element of a program array that is no `compile`
 //   C7011 implicit cast from "float4" to "bool1"   (warning) more components than the state takes
-//   C1008 undefined variable "f"                   `compile arbvp1 f()` before f is declared, or with none
+//   C1008 undefined variable "f"                   `compile arbvp1 f()` before f is declared, or with none;
+//                                                  a name in `(progs[i])`'s index that is no parameter
 //   C1103 too few parameters in function call      a `compile` binds each of the entry's uniform
 //   C1104 too many parameters in function call     parameters, in order, to one argument
 //   C1102 incompatible type for parameter #2 ("k") a `compile` argument with fewer components (a string)
@@ -101,9 +104,47 @@ class Builder {
     p.annotations = annotations(var.annotations);
     if (var.init && var.init->kind == ast::ExprKind::SamplerState)
       p.samplerStates = assignments(static_cast<const ast::SamplerStateExpr*>(var.init)->states, true);
+    else if (isProgramArray(var))
+      p.programs = programElements(var);
     else if (var.init && !constant(var.init, p.initial))  // sema reports what is wrong with it
       p.initial.clear();
     return p;
+  }
+
+  static bool isProgram(const ast::VarDecl& var) {
+    return var.type && var.type->kind == ast::TypeSpec::Kind::Builtin &&
+           var.type->builtin.kind == ast::BuiltinKind::Program;
+  }
+  static bool isProgramArray(const ast::VarDecl& var) { return isProgram(var) && var.arrayDims.size() == 1; }
+
+  // The `compile`s of a program array's brace list, one Value per element; another element is C1056.
+  std::vector<Value> programElements(const ast::VarDecl& var) {
+    std::vector<Value> out;
+    if (!var.init) return out;
+    if (var.init->kind != ast::ExprKind::InitList) {
+      invalid(var.init->span);
+      return out;
+    }
+    for (const ast::Expr* element : static_cast<const ast::InitListExpr*>(var.init)->elements) {
+      if (element->kind == ast::ExprKind::Compile) {
+        out.push_back(compileValue(static_cast<const ast::CompileExpr&>(*element)));
+      } else {
+        invalid(element->span);
+        out.emplace_back().span = element->span;
+      }
+    }
+    return out;
+  }
+
+  Value compileValue(const ast::CompileExpr& compile) {
+    Value v;
+    v.span = compile.span;
+    v.kind = ValueKind::Compile;
+    v.profile = compile.profile;
+    v.entry = compile.entry;
+    v.args.assign(compile.args.begin(), compile.args.end());
+    compileArguments(compile, v);
+    return v;
   }
 
   Technique technique(const ast::TechniqueDecl& decl) {
@@ -213,6 +254,25 @@ class Builder {
     }
     if (a.value) out.value = value(*a.value, *out.definition);
     return out;
+  }
+
+  // Whether each name an index expression reads is an effect parameter (C1008 for the first that is not).
+  // Expressions nest only as deep as the parser let them, so the recursion is bounded.
+  bool namesDefined(const ast::Expr& expr) {
+    switch (expr.kind) {
+      case ast::ExprKind::Name: {
+        const std::string& name = static_cast<const ast::NameExpr&>(expr).name;
+        if (findParameter(name)) return true;
+        diagnostics_.report(DiagCode::Undefined, expr.span, "undefined variable \"" + name + "\"");
+        return false;
+      }
+      case ast::ExprKind::Unary: return namesDefined(*static_cast<const ast::UnaryExpr&>(expr).operand);
+      case ast::ExprKind::Binary: {
+        const auto& binary = static_cast<const ast::BinaryExpr&>(expr);
+        return namesDefined(*binary.lhs) && namesDefined(*binary.rhs);
+      }
+      default: return true;  // a literal; another expression picks element 0 where it does not evaluate
+    }
   }
 
   const ast::VarDecl* findParameter(std::string_view name) const {
@@ -338,7 +398,8 @@ class Builder {
     v.span = expr.span;
     const bool program = var.type && var.type->kind == ast::TypeSpec::Kind::Builtin &&
                          var.type->builtin.kind == ast::BuiltinKind::Program;
-    if (program != (state.type.base == BaseType::Program)) {
+    // A program array is named by its elements only (`(F[i])`; `F` alone is C1056 for NVIDIA's too).
+    if (program != (state.type.base == BaseType::Program) || (program && !var.arrayDims.empty())) {
       invalid(expr.span);
       return v;
     }
@@ -369,12 +430,19 @@ class Builder {
           invalid(expr.span);
           return v;
         }
-        const auto& compile = static_cast<const ast::CompileExpr&>(expr);
-        v.kind = ValueKind::Compile;
-        v.profile = compile.profile;
-        v.entry = compile.entry;
-        v.args.assign(compile.args.begin(), compile.args.end());
-        compileArguments(compile, v);
+        return compileValue(static_cast<const ast::CompileExpr&>(expr));
+      }
+      case ast::ExprKind::Index: {
+        // `(Torus[select])`: an element of a program array, chosen when the value is used.
+        const auto& index = static_cast<const ast::IndexExpr&>(expr);
+        const ast::VarDecl* array = index.base->kind == ast::ExprKind::Name
+                                        ? findParameter(static_cast<const ast::NameExpr*>(index.base)->name)
+                                        : nullptr;
+        if (!array || !isProgramArray(*array) || state.type.base != BaseType::Program) break;  // C1056 below
+        if (!namesDefined(*index.index)) return v;
+        v.kind = ValueKind::ProgramElement;
+        v.text = array->name;
+        v.index = index.index;
         return v;
       }
       case ast::ExprKind::SamplerState: {

@@ -10,8 +10,10 @@
 //   libCg does); parameter names match exactly.
 // - A state assignment's value is what the state receives, already evaluated: numbers (enumerants
 //   replaced by their values, a scalar smeared to the state's size), a string, a reference to an effect
-//   parameter (`<name>` or a bare name), a program to compile, or a sampler_state block. A value the
-//   state cannot take is diagnosed and left out of the model (the assignment stays, kind Invalid).
+//   parameter (`<name>` or a bare name), a program to compile, an element of a program array chosen by an
+//   index expression (`(Torus[select])`, evaluated by the consumer when the value is used), or a
+//   sampler_state block. A value the state cannot take is diagnosed and left out of the model (the
+//   assignment stays, kind Invalid).
 // - The model is the same for every consumer: libCg builds its effect handles from it; nothing here
 //   compiles programs (a Compile value names the profile, entry and argument expressions).
 #pragma once
@@ -53,12 +55,13 @@ struct StateTable {
 
 struct StateAssignment;
 
-enum class ValueKind : std::uint8_t { Invalid, Numbers, String, Reference, Compile, SamplerState };
+enum class ValueKind : std::uint8_t { Invalid, Numbers, String, Reference, Compile, ProgramElement, SamplerState };
 struct Value {
   ValueKind kind = ValueKind::Invalid;
   SourceSpan span;
   std::vector<double> numbers;  // Numbers: the state's component count of them (bools 0/1)
-  std::string text;             // String: the text; Reference: the parameter's name
+  std::string text;             // String: the text; Reference, ProgramElement: the parameter's name
+  const ast::Expr* index = nullptr;  // ProgramElement: the index, an expression of effect parameters
   // Compile: `compile profile entry(args)`; each argument evaluated as a state value is (`arguments`, one per
   // argument): a Reference to an effect parameter, Numbers for a constant, Invalid for another expression.
   std::string profile;
@@ -90,6 +93,9 @@ struct Parameter {
   std::vector<Annotation> annotations;
   std::vector<StateAssignment> samplerStates;  // a sampler initialized with sampler_state { ... }
   std::vector<double> initial;  // the initializer's components when it is a constant (`= {1, 0, 0, 1}`)
+  // A program array's elements (`vertexshader Torus[2] = { compile vp40 f(), compile arbvp1 f() }`), each a
+  // Compile value (Invalid where the element is not a valid `compile`).
+  std::vector<Value> programs;
 };
 
 struct Pass {

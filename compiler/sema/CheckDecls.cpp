@@ -114,6 +114,11 @@ void Analyzer::checkInitializer(ast::VarDecl* var) {
       // CgFX `sampler2D s = sampler_state { ... };`: render state, typed as the sampler itself.
       init->semaType = type;
       return;
+    case ast::ExprKind::Compile:
+      // `vertexshader v = compile arbvp1 f();`: cgc takes a `compile` only as an element of a program
+      // array's list (`vertexshader v[1] = { compile ... }`), measured.
+      error(DiagCode::NonConstantInitializer, init->span, "non constant expression in initialization");
+      return;
     default: {
       if (init->kind == ast::ExprKind::Name) {
         const Symbol* symbol = lookup(static_cast<ast::NameExpr*>(init)->name);

@@ -69,6 +69,8 @@ void clearValue(StateAssignment& assignment) {
   assignment.string.clear();
   assignment.hasValueParameter = assignment.dependent = assignment.setOverParameter = false;
   assignment.hasProgram = false;
+  assignment.elementIndex = nullptr;  // a program array's element: the setter's program replaces the choice
+  assignment.indexParameters.clear();
 }
 
 // Sets a numeric value. Over a value from source naming a parameter the dependency stays: the parameter's

@@ -93,8 +93,8 @@ void apply(CGpass handle, Callback which) {
   if (which.own == &EffectState::set)  // the programs' expression arguments from the parameters now
     if (const Pass* p = state().passes.get(passId))
       for (Id id : p->assignments)
-        if (const StateAssignment* a = state().assignments.get(id); a && a->hasProgram)
-          if (Program* program = state().programs.get(a->program)) evaluateEffectArguments(*program);
+        if (const StateAssignment* a = state().assignments.get(id))
+          if (Program* program = assignmentProgram(*a)) evaluateEffectArguments(*program);
   run([passId] { return passAssignments(passId); }, which, true, false);
 }
 
@@ -171,7 +171,7 @@ CG_API CGprogram CGENTRY cgGetPassProgram(CGpass handle, CGdomain domain) {
   }
   for (Id id : pass->assignments) {
     const StateAssignment* assignment = state().assignments.get(id);
-    const Program* program = assignment && assignment->hasProgram ? state().programs.get(assignment->program) : nullptr;
+    const Program* program = assignment ? assignmentProgram(*assignment) : nullptr;
     const ProfileInfo* profile = program ? profileByValue(program->profile) : nullptr;
     if (profile && profile->domain == domain) return handleOf(*program);
   }

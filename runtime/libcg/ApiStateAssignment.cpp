@@ -5,7 +5,9 @@
 #include <Cg/cg.h>
 
 #include <string>
+#include <vector>
 
+#include "EffectObjects.h"
 #include "Names.h"
 #include "State.h"
 #include "StateValueType.h"
@@ -77,6 +79,17 @@ CGparameter valueParameter(const StateAssignment* assignment) {
   const Parameter* parameter =
       assignment && assignment->hasValueParameter ? state().parameters.get(assignment->valueParameter) : nullptr;
   return parameter ? handleOf(*parameter) : nullptr;
+}
+
+// The effect parameters a value in the source names are those it depends on: the one it names, or those of a
+// program array's index (`(SpecSurf[select])`); a parameter given to a setter is none (NVIDIA's, measured).
+std::vector<CGparameter> dependencies(const StateAssignment& assignment) {
+  std::vector<CGparameter> out;
+  if (assignment.dependent)
+    if (const CGparameter named = valueParameter(&assignment)) out.push_back(named);
+  for (Id id : assignment.indexParameters)
+    if (const Parameter* p = state().parameters.get(id)) out.push_back(handleOf(*p));
+  return out;
 }
 
 }  // namespace
@@ -158,7 +171,7 @@ CG_API CGprogram CGENTRY cgGetProgramStateAssignmentValue(CGstateassignment hand
   Guard guard;
   if (!handle) return nullptr;  // NVIDIA's raises nothing for a null one
   const StateAssignment* assignment = assignmentOfType(handle, [](CGtype t) { return t == CG_PROGRAM_TYPE; });
-  const Program* program = assignment && assignment->hasProgram ? state().programs.get(assignment->program) : nullptr;
+  const Program* program = assignment ? assignmentProgram(*assignment) : nullptr;
   return program ? handleOf(*program) : nullptr;
 }
 
@@ -172,24 +185,22 @@ CG_API CGparameter CGENTRY cgGetTextureStateAssignmentValue(CGstateassignment ha
   return valueParameter(assignmentOfType(handle, [](CGtype t) { return t == CG_TEXTURE; }));
 }
 
-// The effect parameter a value in the source names is the one parameter it depends on (one a setter gave is
-// none: NVIDIA's, measured).
 CG_API int CGENTRY cgGetNumDependentStateAssignmentParameters(CGstateassignment handle) {
   Guard guard;
   const StateAssignment* assignment = lookup(handle);
-  return assignment && assignment->dependent && valueParameter(assignment) ? 1 : 0;
+  return assignment ? static_cast<int>(dependencies(*assignment).size()) : 0;
 }
 
 CG_API CGparameter CGENTRY cgGetDependentStateAssignmentParameter(CGstateassignment handle, int index) {
   Guard guard;
   const StateAssignment* assignment = lookup(handle);
   if (!assignment) return nullptr;
-  const CGparameter parameter = assignment->dependent ? valueParameter(assignment) : nullptr;
-  if (index != 0 || !parameter) {
+  const std::vector<CGparameter> all = dependencies(*assignment);
+  if (index < 0 || static_cast<std::size_t>(index) >= all.size()) {
     raise(CG_OUT_OF_ARRAY_BOUNDS_ERROR);
     return nullptr;
   }
-  return parameter;
+  return all[static_cast<std::size_t>(index)];
 }
 
 // ---- sampler_state blocks ----

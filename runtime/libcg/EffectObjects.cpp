@@ -27,7 +27,7 @@ constexpr std::size_t kMaxEffectProgramSourceBytes = std::size_t{256} << 20;
 constexpr double kMaxEffectArrayLength = 1 << 16;
 
 // The runtime type of an effect parameter's or annotation's declared type; CG_UNKNOWN_TYPE for what cgx does
-// not make (structs, program variables).
+// not make (structs).
 CGtype typeOf(const ast::TypeSpec* spec) {
   if (!spec || spec->kind != ast::TypeSpec::Kind::Builtin) return CG_UNKNOWN_TYPE;
   const ast::BuiltinType& t = spec->builtin;
@@ -53,6 +53,7 @@ CGtype typeOf(const ast::TypeSpec* spec) {
     case ast::BuiltinKind::SamplerRect: name = "samplerRECT"; break;
     case ast::BuiltinKind::Texture: name = "texture"; break;  // one texture type in the runtime, as NVIDIA's
     case ast::BuiltinKind::String: name = "string"; break;  // annotations (a string parameter is not made yet)
+    case ast::BuiltinKind::Program: name = "program"; break;  // `vertexshader Torus[6]`: CG_PROGRAM_TYPE
     default: return CG_UNKNOWN_TYPE;
   }
   const TypeInfo* info = typeByName(name);
@@ -117,6 +118,26 @@ std::vector<const effect::StateAssignment*> kept(const std::vector<effect::State
   return out;
 }
 
+// The effect parameters `expr` names, each once, in the order first named (an index's dependencies).
+// Expressions nest only as deep as the parser let them, so the recursion is bounded.
+void addNamedParameters(const Effect& effect, const ast::Expr& expr, std::vector<Id>& out) {
+  switch (expr.kind) {
+    case ast::ExprKind::Name:
+      if (const Parameter* p = findParameter(effect, static_cast<const ast::NameExpr&>(expr).name))
+        if (std::ranges::find(out, p->self) == out.end()) out.push_back(p->self);
+      break;
+    case ast::ExprKind::Unary: addNamedParameters(effect, *static_cast<const ast::UnaryExpr&>(expr).operand, out); break;
+    case ast::ExprKind::Binary:
+      addNamedParameters(effect, *static_cast<const ast::BinaryExpr&>(expr).lhs, out);
+      addNamedParameters(effect, *static_cast<const ast::BinaryExpr&>(expr).rhs, out);
+      break;
+    case ast::ExprKind::Constructor:
+      for (const ast::Expr* arg : static_cast<const ast::ConstructorExpr&>(expr).args) addNamedParameters(effect, *arg, out);
+      break;
+    default: break;
+  }
+}
+
 // Makes the handles of `list`'s kept assignments into `ids`; false when the handle table is full.
 bool makeAssignments(const Effect& effect, const EffectModel& model, const std::vector<effect::StateAssignment>& list,
                      bool sampler, Id owner, std::vector<Id>& ids) {
@@ -146,6 +167,16 @@ bool makeAssignments(const Effect& effect, const EffectModel& model, const std::
         }
         break;
       case effect::ValueKind::Compile: made->compile = &a->value; break;
+      case effect::ValueKind::ProgramElement: {
+        auto array = std::ranges::find(model.effect.parameters, a->value.text, &effect::Parameter::name);
+        if (array == model.effect.parameters.end()) break;
+        addNamedParameters(effect, *a->value.index, made->indexParameters);
+        // An index that names no parameter (`(F[2])`) gives no program and makes none (NVIDIA's, measured).
+        if (made->indexParameters.empty()) break;
+        made->elementIndex = a->value.index;
+        made->elementCompiles = &array->programs;
+        break;
+      }
       default: break;
     }
     auto id = state().assignments.add(std::move(made));
@@ -263,75 +294,120 @@ bool addStateAssignments(Effect& effect, const EffectModel& model) {
   return true;
 }
 
+namespace {
+
+// Makes the uncompiled program of `compile` (profile `profile`) for the effect: a program of the context and
+// of the effect, its entry's uniforms bound to the `compile`'s arguments. Null (raised) when the table is full.
+Program* makeEffectProgram(Context& owner, Effect& effect, const EffectModel& model, const effect::Value& compile,
+                           CGprofile profile) {
+  auto program = std::make_unique<Program>();
+  program->context = owner.self;
+  program->source = model.source;
+  program->fileName = model.fileName;
+  program->entry = compile.entry;
+  program->profile = profile;
+  program->args = model.args;
+  for (const std::string& arg : program->args) program->argv.push_back(arg.c_str());
+  program->argv.push_back(nullptr);
+  program->effectProgram = true;
+  program->effect = effect.self;
+  for (std::size_t i = 0; i < compile.arguments.size(); ++i) {
+    const effect::Value& argument = compile.arguments[i];
+    EffectArgument bound;
+    if (argument.kind == effect::ValueKind::Invalid && i < compile.args.size()) {
+      bound.expression = compile.args[i];  // evaluated at binding (EffectArguments.h)
+    } else if (argument.kind == effect::ValueKind::Reference) {
+      const Parameter* parameter = findParameter(effect, argument.text);
+      bound.connects = parameter != nullptr;
+      if (parameter) bound.parameter = parameter->self;
+    } else {
+      bound.values = argument.numbers;
+    }
+    program->effectArguments.push_back(std::move(bound));
+  }
+  auto id = state().programs.add(std::move(program));
+  if (!id) {
+    raise(CG_MEMORY_ALLOC_ERROR, handleOf(owner));
+    return nullptr;
+  }
+  Program* created = state().programs.get(*id);
+  created->self = *id;
+  owner.programs.push_back(*id);
+  effect.programs.push_back(*id);
+  return created;
+}
+
+}  // namespace
+
 bool addEffectPrograms(Context& context, Effect& made, const EffectModel& model) {
   const std::string listing = context.listing;  // the effect's warnings: the programs' own are not NVIDIA's
   const Id effectId = made.self, contextId = context.self;
-  // The `compile`s of the assignments kept (one replaced by a later assignment makes no program, as NVIDIA's).
-  std::vector<Id> compiles;
+  // The assignments kept that make programs (one replaced by a later assignment makes none, as NVIDIA's), in
+  // order: a `compile` makes one, a program array's element `(F[select])` one per element of the array
+  // (NVIDIA's, measured: oracle/effect-program-arrays.c).
+  std::vector<Id> makers;
+  std::size_t count = 0;
   for (Id techniqueId : made.techniques)
     if (const Technique* technique = state().techniques.get(techniqueId))
       for (Id passId : technique->passes)
         if (const Pass* pass = state().passes.get(passId))
           for (Id id : pass->assignments)
-            if (const StateAssignment* a = state().assignments.get(id); a && a->compile)
-              compiles.push_back(id);
-  if (compiles.size() > kMaxEffectPrograms ||
-      compiles.size() * model.source.size() > kMaxEffectProgramSourceBytes) {
-    context.listing = "cgx: error: the effect's " + std::to_string(compiles.size()) + " programs (compile) of its " +
+            if (const StateAssignment* a = state().assignments.get(id); a && (a->compile || a->elementCompiles)) {
+              makers.push_back(id);
+              count += a->compile ? 1 : a->elementCompiles->size();
+            }
+  if (count > kMaxEffectPrograms || count * model.source.size() > kMaxEffectProgramSourceBytes) {
+    context.listing = "cgx: error: the effect's " + std::to_string(count) + " programs (compile) of its " +
                       std::to_string(model.source.size()) + " bytes of source are more than cgx makes (" +
                       std::to_string(kMaxEffectPrograms) + " programs, " +
                       std::to_string(kMaxEffectProgramSourceBytes >> 20) + " MB of source copied into them)\n";
     raise(CG_COMPILER_ERROR, handleOf(context));
     return false;
   }
-  for (Id assignmentId : compiles) {
-    // Looked up again for each: the include callback a compile runs may destroy the effect (the context's
-    // destruction waits for the call's end: CompileScope).
-    Effect* effect = state().effects.get(effectId);
-    StateAssignment* assignment = state().assignments.get(assignmentId);
-    Context* owner = state().contexts.get(contextId);
-    if (!effect || !assignment || !owner) return false;
-    const effect::Value& value = *assignment->compile;
-    auto program = std::make_unique<Program>();
-    program->context = contextId;
-    program->source = model.source;
-    program->fileName = model.fileName;
-    program->entry = value.entry;
-    program->profile = profileOf(value.profile, *assignment);
-    program->args = model.args;
-    for (const std::string& arg : program->args) program->argv.push_back(arg.c_str());
-    program->argv.push_back(nullptr);
-    program->effectProgram = true;
-    program->effect = effectId;
-    for (std::size_t i = 0; i < value.arguments.size(); ++i) {
-      const effect::Value& argument = value.arguments[i];
-      EffectArgument bound;
-      if (argument.kind == effect::ValueKind::Invalid && i < value.args.size()) {
-        bound.expression = value.args[i];  // evaluated at binding (EffectArguments.h)
-      } else if (argument.kind == effect::ValueKind::Reference) {
-        const Parameter* parameter = findParameter(*effect, argument.text);
-        bound.connects = parameter != nullptr;
-        if (parameter) bound.parameter = parameter->self;
-      } else {
-        bound.values = argument.numbers;
+  for (Id assignmentId : makers) {
+    const StateAssignment* maker = state().assignments.get(assignmentId);
+    const std::size_t programs = !maker ? 0 : maker->compile ? 1 : maker->elementCompiles->size();
+    for (std::size_t i = 0; i < programs; ++i) {
+      // Looked up again for each: the include callback a compile runs may destroy the effect (the context's
+      // destruction waits for the call's end: CompileScope).
+      Effect* effect = state().effects.get(effectId);
+      StateAssignment* assignment = state().assignments.get(assignmentId);
+      Context* owner = state().contexts.get(contextId);
+      if (!effect || !assignment || !owner) return false;
+      const effect::Value& compile = assignment->compile ? *assignment->compile : (*assignment->elementCompiles)[i];
+      if (compile.kind != effect::ValueKind::Compile) {  // an element that is no `compile` (diagnosed)
+        assignment->elementPrograms.emplace_back();
+        continue;
       }
-      program->effectArguments.push_back(std::move(bound));
+      Program* created = makeEffectProgram(*owner, *effect, model, compile, profileOf(compile.profile, *assignment));
+      if (!created) return false;
+      if (assignment->compile) {
+        assignment->hasProgram = true;
+        assignment->program = created->self;
+      } else {
+        assignment->elementPrograms.push_back(created->self);
+      }
+      if (compilerSupports(created->profile) && !compileEffectProgram(*created, *owner)) return false;
     }
-    auto id = state().programs.add(std::move(program));
-    if (!id) {
-      raise(CG_MEMORY_ALLOC_ERROR, handleOf(*owner));
-      return false;
-    }
-    Program* created = state().programs.get(*id);
-    created->self = *id;
-    owner->programs.push_back(*id);
-    effect->programs.push_back(*id);
-    assignment->hasProgram = true;
-    assignment->program = *id;
-    if (compilerSupports(created->profile) && !compileEffectProgram(*created, *owner)) return false;
   }
   if (Context* owner = state().contexts.get(contextId)) owner->listing = listing;
   return true;
+}
+
+Program* assignmentProgram(const StateAssignment& assignment) {
+  State& s = state();
+  if (assignment.hasProgram) return s.programs.get(assignment.program);
+  const Pass* pass = assignment.elementIndex && !assignment.sampler ? s.passes.get(assignment.pass) : nullptr;
+  const Technique* technique = pass ? s.techniques.get(pass->technique) : nullptr;
+  const Effect* effect = technique ? s.effects.get(technique->effect) : nullptr;
+  if (!effect || assignment.elementPrograms.empty()) return nullptr;
+  // NVIDIA's (measured): the index truncated; one outside the array picks the first element.
+  std::vector<double> index(1, 0.0);
+  std::size_t chosen = 0;
+  if (evaluateArgument(*assignment.elementIndex, *effect, 1, index) && index[0] >= 0 &&
+      index[0] < static_cast<double>(assignment.elementPrograms.size()))
+    chosen = static_cast<std::size_t>(index[0]);
+  return s.programs.get(assignment.elementPrograms[chosen]);
 }
 
 void bindEffectProgram(Program& program) {

@@ -30,7 +30,8 @@ bool addAnnotations(Effect& effect, const EffectModel& model);
 // (the parameters first). False when a handle table is full.
 bool addStateAssignments(Effect& effect, const EffectModel& model);
 
-// Makes and compiles the program of every `compile` in the effect's passes (the assignments first). A
+// Makes and compiles the program of every `compile` in the effect's passes (the assignments first), then of
+// every element of its program arrays (`pixelshader SpecSurf[2] = { compile ..., ... }`). A
 // program cgx cannot compile for its profile (an unknown one, a Direct3D one) is made uncompiled, as
 // NVIDIA's makes it; one that does not compile fails: the listing holds its errors, CG_COMPILER_ERROR is
 // raised and false returned. The context's listing is the effect's otherwise.
@@ -39,6 +40,10 @@ bool addEffectPrograms(Context& context, Effect& effect, const EffectModel& mode
 // After an effect's program compiled (its parameter tree new): connects its globals to the effect parameters
 // of the same name and binds its entry's uniform parameters to the `compile`'s arguments in order.
 void bindEffectProgram(Program& program);
+
+// The program a program state's assignment holds: the one its `compile` made or a setter gave, or for
+// `(SpecSurf[select])` the element the index picks from the parameters' values now. Null when none.
+Program* assignmentProgram(const StateAssignment& assignment);
 
 // The effect parameter of that name (a path: "lights[0]"), or null.
 Parameter* findParameter(const Effect& effect, const std::string& name);

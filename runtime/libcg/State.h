@@ -167,6 +167,14 @@ struct StateAssignment {
   bool hasProgram = false;         // a program: what a `compile` made, or cgSetProgramStateAssignment's
   Id program;
   const effect::Value* compile = nullptr;  // a `compile` in the effect's model (which outlives it) to make
+  // `(Torus[select])`: the program is the one of `elementPrograms` that the index (an expression in the
+  // effect's model) picks when the value is read; the index's parameters are dependencies. As NVIDIA's, each
+  // such assignment has programs of its own, made from the program array's `compile`s (`elementCompiles`,
+  // in the model); an element that is no valid `compile` has none (an Id that finds nothing).
+  const ast::Expr* elementIndex = nullptr;
+  const std::vector<effect::Value>* elementCompiles = nullptr;
+  std::vector<Id> elementPrograms;
+  std::vector<Id> indexParameters;
   // What the Get*StateAssignmentValues calls return, refreshed by each call (a value naming a parameter
   // reads the parameter's current value, as NVIDIA's).
   std::vector<float> floats;

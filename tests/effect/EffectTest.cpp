@@ -292,6 +292,54 @@ TEST(Effect, AnnotationValuesAndTheirDiagnostics) {
   for (std::size_t i : {0, 1, 4, 5, 9}) EXPECT_EQ(a[i].value.kind, ValueKind::Invalid) << i;
 }
 
+// A program array (`pixelshader F[2] = { compile ..., ... }`) holds one Compile value per element, and a
+// program state's `(F[select])` is an element chosen later by its index; the diagnostics are NVIDIA's libCg's
+// where it gives one (measured: C1008 for an undefined name in the index, C1056 for the array named whole or
+// for an element of a value that is no program array; NVIDIA's stops with C9999 for an element that is no
+// `compile`, cgx says C1056).
+TEST(Effect, ProgramArraysAndTheirElements) {
+  auto b = build(R"(float4 fs(uniform float4 c) : COLOR { return c; }
+int select = 0;
+float4 cs[2];
+pixelshader F[2] = { compile arbfp1 fs(1), compile fp20 fs(cs[0]) };
+pixelshader G[2] = { compile arbfp1 fs(1), 3 };
+technique t { pass p {
+  VertexProgram = (F[select + 1]);
+  VertexProgram = (F[nope]);
+  VertexProgram = F;
+  VertexProgram = (cs[select]);
+  BlendColor = (F[select]);
+} }
+)");
+  std::vector<std::string> got;
+  for (const cgx::Diagnostic& d : b->parsed.diagnostics->diagnostics())
+    got.push_back(std::to_string(d.span.begin.line) + " " + cgx::diagCodeString(d.code) + " " + d.message);
+  const std::vector<std::string> expected = {
+      "5 C1056 invalid initialization",
+      "8 C1008 undefined variable \"nope\"",
+      "9 C1056 invalid initialization",
+      "10 C1056 invalid initialization",
+      "11 C1056 invalid initialization",
+  };
+  EXPECT_EQ(got, expected);
+  ASSERT_EQ(b->effect.parameters.size(), 4u);
+  const std::vector<Value>& f = b->effect.parameters[2].programs;
+  ASSERT_EQ(f.size(), 2u);
+  EXPECT_EQ(f[0].kind, ValueKind::Compile);
+  EXPECT_EQ(f[1].profile, "fp20");
+  EXPECT_EQ(f[1].arguments.at(0).kind, ValueKind::Invalid);  // an expression: evaluated by the consumer
+  const std::vector<Value>& g = b->effect.parameters[3].programs;
+  ASSERT_EQ(g.size(), 2u);
+  EXPECT_EQ(g[1].kind, ValueKind::Invalid);
+  const std::vector<StateAssignment>& s = b->effect.techniques.at(0).passes.at(0).states;
+  ASSERT_EQ(s.size(), 5u);
+  EXPECT_EQ(s[0].value.kind, ValueKind::ProgramElement);
+  EXPECT_EQ(s[0].value.text, "F");
+  ASSERT_NE(s[0].value.index, nullptr);
+  EXPECT_EQ(s[0].value.index->kind, cgx::ast::ExprKind::Binary);
+  for (std::size_t i = 1; i < s.size(); ++i) EXPECT_EQ(s[i].value.kind, ValueKind::Invalid) << i;
+}
+
 // Values nested as deep as the parser allows are evaluated (the evaluation recurses over the value, never
 // deeper than the syntax tree), and deeper ones are the parser's error (C0157) with the model still built.
 TEST(Effect, DeeplyNestedValues) {

@@ -12,7 +12,8 @@ namespace {
 // sampler), `latest` the same with `compile latest`; `states` sets GL state away from GL's initial values;
 // `unapplied` assigns a state cgx does not apply yet (Scissor), so it does not validate (NVIDIA's does);
 // `otherStage` assigns a vertex program as the fragment program, which validates as in NVIDIA's;
-// `expression` passes an expression of an effect parameter as a program's argument.
+// `expression` passes an expression of an effect parameter as a program's argument; `chosen` binds the
+// element of a program array an effect parameter picks.
 constexpr const char* kEffect =
     "float4 tint = {1, 0.5, 0.25, 1};\n"
     "float4x4 mvp = {1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1};\n"
@@ -40,6 +41,13 @@ constexpr const char* kEffect =
     "technique expression { pass {\n"
     "  VertexProgram = compile arbvp1 vmain();\n"
     "  FragmentProgram = compile arbfp1 fmain(float4(k, k * 2, 1 - k, -(-1)));\n"
+    "} }\n"
+    "float4 solid(uniform float4 c) : COLOR { return c; }\n"
+    "pixelshader solids[2] = { compile arbfp1 solid(float4(1, 0, 0, 1)), compile arbfp1 solid(float4(0, 0, 1, 1)) };\n"
+    "int pick = 0;\n"
+    "technique chosen { pass {\n"
+    "  VertexProgram = compile arbvp1 vmain();\n"
+    "  FragmentProgram = (solids[pick]);\n"
     "} }\n"
     "technique unapplied { pass { Scissor = int4(0, 0, 4, 4); } }\n"
     "technique otherStage { pass { FragmentProgram = compile arbvp1 vmain(); } }\n";
@@ -346,6 +354,22 @@ TEST_F(PassState, ExpressionArgumentsFollowTheirParameters) {
   EXPECT_EQ(cgGetError(), CG_NO_ERROR);
   cgGLSetManageTextureParameters(context, CG_FALSE);
   glDeleteTextures(1, &white);
+}
+
+// `FragmentProgram = (solids[pick])` binds the element `pick` chooses at each cgSetPassState (the toolkit's
+// cgfx_bumpdemo_array switches its programs so).
+TEST_F(PassState, AProgramArraysElementFollowsItsIndex) {
+  CGpass pass = firstPass("chosen");
+  CGparameter pick = cgGetNamedEffectParameter(effect, "pick");
+  ASSERT_TRUE(cgValidateTechnique(cgGetNamedTechnique(effect, "chosen")));
+  for (int i : {0, 1, 0}) {
+    cgSetParameter1i(pick, i);
+    cgSetPassState(pass);
+    drawQuad();
+    EXPECT_TRUE(Rgba(pixel(), i == 0 ? 1.0f : 0.0f, 0, i == 0 ? 0.0f : 1.0f, 1)) << i;
+    cgResetPassState(pass);
+  }
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
 }
 
 // The toolkit's CgFX apps set their effect's matrices from GL's; the programs' uniforms follow.
