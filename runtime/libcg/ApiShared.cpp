@@ -58,10 +58,10 @@ bool addElements(Context& context, Id root, int length) {
   return true;
 }
 
-// Numeric and sampler types can be shared; structs need user types, which are not implemented yet.
+// Numeric, sampler and string types can be shared; structs need user types, which are not implemented yet.
 bool shareable(CGtype type) {
   const TypeInfo* info = typeByValue(type);
-  return info && (info->numeric() || info->parameterClass == CG_PARAMETERCLASS_SAMPLER);
+  return info && (info->numeric() || info->parameterClass == CG_PARAMETERCLASS_SAMPLER || type == CG_STRING);
 }
 
 CGparameter create(CGcontext handle, CGtype type, int length, bool array) {

@@ -52,7 +52,7 @@ CGtype typeOf(const ast::TypeSpec* spec) {
     case ast::BuiltinKind::SamplerCube: name = "samplerCUBE"; break;
     case ast::BuiltinKind::SamplerRect: name = "samplerRECT"; break;
     case ast::BuiltinKind::Texture: name = "texture"; break;  // one texture type in the runtime, as NVIDIA's
-    case ast::BuiltinKind::String: name = "string"; break;  // annotations (a string parameter is not made yet)
+    case ast::BuiltinKind::String: name = "string"; break;
     case ast::BuiltinKind::Program: name = "program"; break;  // `vertexshader Torus[6]`: CG_PROGRAM_TYPE
     default: return CG_UNKNOWN_TYPE;
   }
@@ -221,14 +221,48 @@ std::optional<Id> addEffectParameter(Effect& effect, CGtype type, int length, co
   return root;
 }
 
+namespace {
+
+// A string effect parameter's value (an array's: its elements'), from its initializer: a string literal, or
+// a brace list of them for an array. One declared without a value has NVIDIA's "<null atom>" (measured:
+// oracle/strings.c).
+void setInitialStrings(Id root, const ast::Expr* init) {
+  State& s = state();
+  Parameter* top = s.parameters.get(root);
+  if (!top) return;
+  std::vector<Parameter*> leaves;
+  if (top->type == CG_ARRAY) {
+    for (Id child : top->children)
+      if (Parameter* element = s.parameters.get(child)) leaves.push_back(element);
+  } else {
+    leaves.push_back(top);
+  }
+  std::vector<const ast::Expr*> values;
+  if (init && init->kind == ast::ExprKind::InitList)
+    values.assign(static_cast<const ast::InitListExpr*>(init)->elements.begin(),
+                  static_cast<const ast::InitListExpr*>(init)->elements.end());
+  else if (init)
+    values.push_back(init);
+  for (std::size_t i = 0; i < leaves.size(); ++i) {
+    leaves[i]->hasText = true;
+    leaves[i]->text = i < values.size() && values[i]->kind == ast::ExprKind::StringLiteral
+                          ? static_cast<const ast::StringLiteralExpr*>(values[i])->value
+                          : std::string("<null atom>");
+  }
+}
+
+}  // namespace
+
 bool addEffectParameters(Effect& effect, const EffectModel& model) {
   for (const effect::Parameter& p : model.effect.parameters) {
     const CGtype type = typeOf(p.decl->type);
     const int length = arrayLength(*p.decl);
-    if (type == CG_UNKNOWN_TYPE || type == CG_STRING || length < 0) continue;  // not made yet (docs/libcg.md, "Not yet")
+    if (type == CG_UNKNOWN_TYPE || length < 0) continue;  // not made yet (docs/libcg.md, "Not yet")
     const std::string semantic =
         semanticUnderPolicy(p.decl->semantic && !p.decl->semantic->isRegister ? p.decl->semantic->text : "");
-    if (!addEffectParameter(effect, type, length, p.name, semantic, p.initial)) return false;
+    const auto made = addEffectParameter(effect, type, length, p.name, semantic, p.initial);
+    if (!made) return false;
+    if (type == CG_STRING) setInitialStrings(*made, p.decl->init);
   }
   return true;
 }

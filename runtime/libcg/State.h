@@ -49,6 +49,9 @@ struct Parameter {
   bool referenced = false;
   int ordinal = -1;
   std::vector<double> value;         // numeric leaves: rows*columns components, row after row
+  // A string parameter's value (CG_STRING: effect and shared ones); none until set or initialized.
+  bool hasText = false;
+  std::string text;
   std::vector<double> defaultValue;  // empty when the program gives none
   bool hasParent = false;
   Id parent;

@@ -172,6 +172,7 @@ const Parameter& valueSource(const Parameter& parameter) {
 
 // Same type and the same shape below (array sizes, member types), or the error the manual names.
 CGerror topologyError(const Parameter& from, const Parameter& to) {
+  if ((from.type == CG_STRING) != (to.type == CG_STRING)) return CG_CONFLICTING_PARAMETER_TYPES_ERROR;
   if (from.type != to.type) return CG_PARAMETERS_DO_NOT_MATCH_ERROR;
   if (from.type == CG_ARRAY && innermostType(from) != innermostType(to)) return CG_ARRAY_TYPES_DO_NOT_MATCH_ERROR;
   if (from.children.size() != to.children.size()) {
@@ -190,6 +191,11 @@ void link(Parameter& from, Parameter& to) {
   to.hasSource = true;
   to.source = from.self;
   from.connectedTo.push_back(to.self);
+  // A string is copied when connected and not followed after (NVIDIA's, measured: oracle/strings.c).
+  if (from.type == CG_STRING) {
+    to.hasText = from.hasText;
+    to.text = from.text;
+  }
   for (std::size_t i = 0; i < from.children.size(); ++i)
     link(*state().parameters.get(from.children[i]), *state().parameters.get(to.children[i]));
 }

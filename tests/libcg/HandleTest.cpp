@@ -38,6 +38,8 @@ TEST_F(LibCg, ForgedParameterHandles) {
   int n = 0;
   const std::vector<std::function<void(CGparameter)>> calls = {
       [](CGparameter p) { EXPECT_EQ(cgGetParameterName(p), nullptr); },
+      [](CGparameter p) { EXPECT_EQ(cgGetStringParameterValue(p), nullptr); },
+      [](CGparameter p) { cgSetStringParameterValue(p, "x"); },
       [](CGparameter p) { EXPECT_EQ(cgGetParameterType(p), CG_UNKNOWN_TYPE); },
       [](CGparameter p) { EXPECT_EQ(cgGetParameterBaseType(p), CG_UNKNOWN_TYPE); },
       [](CGparameter p) { EXPECT_EQ(cgGetParameterColumns(p), 0); },
