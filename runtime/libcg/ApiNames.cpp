@@ -1,6 +1,8 @@
 // Names and enumerants: types, profiles, resources, CGenum values, parameter classes, domains.
 #include <Cg/cg.h>
 
+#include <string_view>
+
 #include <string>
 
 #include "Names.h"
@@ -62,6 +64,31 @@ CG_API CGprofile CGENTRY cgGetProfile(const char* profile_string) {
 CG_API CGdomain CGENTRY cgGetProfileDomain(CGprofile profile) {
   const ProfileInfo* info = profileByValue(profile);
   return info ? info->domain : CG_UNKNOWN_DOMAIN;
+}
+
+// The profile of `profile`'s family for `domain` (itself for its own domain), as the manual describes it.
+// NVIDIA's (measured: oracle/profile-families.c) departs from that in two places, where cgx follows the
+// rule: ps_2_x's vertex sibling is ps_2_x itself, and vs_5_0 has no tessellation siblings.
+CG_API CGprofile CGENTRY cgGetProfileSibling(CGprofile profile, CGdomain domain) {
+  const ProfileInfo* info = profileByValue(profile);
+  if (!info || info->family[0] == '\0') return CG_PROFILE_UNKNOWN;
+  if (info->domain == domain) return profile;
+  for (const ProfileInfo& other : allProfiles())
+    if (other.domain == domain && std::string_view(other.family) == info->family) return other.profile;
+  return CG_PROFILE_UNKNOWN;
+}
+
+// Buffers (cgCreateBuffer) a program of `profile` may bind, and their size, as NVIDIA's (measured): 12 of
+// 64 KiB for the OpenGL families (NV_parameter_buffer_object's and GLSL's uniform blocks), 14 for Direct3D's
+// constant buffers, none for a profile of no family.
+CG_API int CGENTRY cgGetProgramBufferMaxIndex(CGprofile profile) {
+  const ProfileInfo* info = profileByValue(profile);
+  if (!info || info->family[0] == '\0') return 0;
+  return info->api == ProfileApi::OpenGl || info->api == ProfileApi::None ? 12 : 14;
+}
+
+CG_API int CGENTRY cgGetProgramBufferMaxSize(CGprofile profile) {
+  return cgGetProgramBufferMaxIndex(profile) > 0 ? 65536 : 0;
 }
 
 CG_API CGbool CGENTRY cgIsProfileSupported(CGprofile profile) {

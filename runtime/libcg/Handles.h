@@ -12,7 +12,7 @@
 namespace cgx::libcg {
 
 enum class HandleKind : std::uint8_t { Context = 1, Program = 2, Parameter = 3, State = 4, Effect = 5, Technique = 6, Pass = 7,
-                                      StateAssignment = 8, Annotation = 9 };
+                                      StateAssignment = 8, Annotation = 9, Buffer = 10 };
 
 // Internal identity of an object: slot index and generation. Handles are this with the kind on top.
 struct Id {

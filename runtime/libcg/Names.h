@@ -36,6 +36,9 @@ struct ProfileInfo {
   CGprofile profile;
   CGdomain domain;
   ProfileApi api;
+  // The profiles made to run together, one per domain (cgGetProfileSibling): "arb" for arbvp1 and arbfp1;
+  // "" for none (generic, unknown).
+  const char* family;
 };
 // The profiles in NVIDIA's order (cgGetSupportedProfile lists cgx's subset in it).
 std::span<const ProfileInfo> allProfiles();

@@ -257,6 +257,12 @@ static driver::SourceProgram sourceOf(const Program& program, const Context& con
   source.entry = program.entry;
   source.profile = program.profile == CG_PROFILE_GENERIC ? kGenericAs : profileByValue(program.profile)->name;
   source.profileOptions = line.options.profileOptions;
+  // cgSetProgramOutputVertices' count, unless the program's own arguments give one (-po Vertices=N).
+  const bool verticesGiven = std::ranges::any_of(source.profileOptions, [](const std::string& option) {
+    return option.rfind("Vertices=", 0) == 0;
+  });
+  if (program.requestedOutputVertices >= 0 && !verticesGiven)
+    source.profileOptions.push_back("Vertices=" + std::to_string(program.requestedOutputVertices));
   // cgGLSetContextGLSLVersion's version, for the glsl profiles that have one (a geometry program is 150).
   const bool versioned = program.profile == CG_PROFILE_GLSLV || program.profile == CG_PROFILE_GLSLF;
   if (versioned && !context.glslVersion.empty() && !driver::glslVersionOption(source.profileOptions))
@@ -312,6 +318,7 @@ static bool compileProgram(Program& program, Context& context, bool report) {
   }
   bindEffectProgram(program);  // an effect's program: its new parameters connect to the effect's again
   program.compiledText = glsl.glsl;
+  program.compiledOutputVertices = glsl.reflection.geometry ? static_cast<int>(glsl.reflection.geometry->maxVertices) : -1;
   program.compiled = true;
   return true;
 }

@@ -119,6 +119,7 @@ CGpass handleOf(const Pass& p) { return static_cast<CGpass>(encodeHandle(HandleK
 CGannotation handleOf(const Annotation& a) {
   return static_cast<CGannotation>(encodeHandle(HandleKind::Annotation, a.self));
 }
+CGbuffer handleOf(const Buffer& b) { return static_cast<CGbuffer>(encodeHandle(HandleKind::Buffer, b.self)); }
 CGstateassignment handleOf(const StateAssignment& a) {
   return static_cast<CGstateassignment>(encodeHandle(HandleKind::StateAssignment, a.self));
 }
@@ -144,6 +145,7 @@ CGX_HANDLE_TRAITS(CGpass, Pass, Pass, passes, CG_INVALID_PASS_HANDLE_ERROR)
 CGX_HANDLE_TRAITS(CGstateassignment, StateAssignment, StateAssignment, assignments,
                   CG_INVALID_STATE_ASSIGNMENT_HANDLE_ERROR)
 CGX_HANDLE_TRAITS(CGannotation, Annotation, Annotation, annotations, CG_INVALID_ANNOTATION_HANDLE_ERROR)
+CGX_HANDLE_TRAITS(CGbuffer, Buffer, Buffer, buffers, CG_INVALID_BUFFER_HANDLE_ERROR)
 #undef CGX_HANDLE_TRAITS
 
 template <class Handle> typename HandleTraits<Handle>::Object* findObject(Handle handle) {
@@ -167,6 +169,7 @@ Technique* find(CGtechnique handle) { return findObject(handle); }
 Pass* find(CGpass handle) { return findObject(handle); }
 StateAssignment* find(CGstateassignment handle) { return findObject(handle); }
 Annotation* find(CGannotation handle) { return findObject(handle); }
+Buffer* find(CGbuffer handle) { return findObject(handle); }
 
 Context* lookup(CGcontext handle) { return lookupObject(handle); }
 Program* lookup(CGprogram handle) { return lookupObject(handle); }
@@ -177,6 +180,7 @@ Technique* lookup(CGtechnique handle) { return lookupObject(handle); }
 Pass* lookup(CGpass handle) { return lookupObject(handle); }
 StateAssignment* lookup(CGstateassignment handle) { return lookupObject(handle); }
 Annotation* lookup(CGannotation handle) { return lookupObject(handle); }
+Buffer* lookup(CGbuffer handle) { return lookupObject(handle); }
 
 void destroyParameterTree(Id id) {
   State& s = state();
@@ -247,6 +251,7 @@ void destroyContext(Context& context) {
   for (Id program : std::vector<Id>(context.programs))
     if (Program* p = s.programs.get(program)) destroyProgram(*p);
   for (Id parameter : context.parameters) destroyParameterTree(parameter);
+  for (Id buffer : context.buffers) s.buffers.remove(buffer);
   for (Id definition : context.states) s.states.remove(definition);
   for (Id definition : context.samplerStates) s.states.remove(definition);
   s.contexts.remove(context.self);

@@ -105,6 +105,12 @@ struct Program {
   bool awaitingUse = false;
   std::string useListing;
   std::vector<Id> annotations;  // cgCreateProgramAnnotation's (a program from source has none)
+  // Geometry programs: the most vertices one invocation emits, as cgSetProgramOutputVertices asked (-1: the
+  // compiler decides; the next compile takes it as `-po Vertices=N`) and as the last compile decided (-1
+  // for a program of another domain).
+  int requestedOutputVertices = -1;
+  int compiledOutputVertices = -1;
+  std::map<int, Id> buffers;  // cgSetProgramBuffer's, by buffer index
 };
 
 // A CgFX state definition (cgCreateState, cgCreateSamplerState, cgGLRegisterStates): what a state
@@ -178,6 +184,10 @@ struct StateAssignment {
   const std::vector<effect::Value>* elementCompiles = nullptr;
   std::vector<Id> elementPrograms;
   std::vector<Id> indexParameters;
+  Id elementArray;  // the program array (cgGetConnectedStateAssignmentParameter)
+  // The effect parameters the array's `compile`s name in their arguments, each once, in source order
+  // (cgGetDependentProgramArrayStateAssignmentParameter).
+  std::vector<Id> argumentParameters;
   // What the Get*StateAssignmentValues calls return, refreshed by each call (a value naming a parameter
   // reads the parameter's current value, as NVIDIA's).
   std::vector<float> floats;
@@ -250,6 +260,7 @@ struct Context {
   std::vector<Id> states;
   std::vector<Id> samplerStates;
   std::vector<Id> effects;        // in creation order
+  std::vector<Id> buffers;        // cgCreateBuffer's
   std::string listing;            // cgGetLastListing
   CGenum autoCompile = CG_COMPILE_IMMEDIATE;
   CGenum parameterSettingMode = CG_IMMEDIATE_PARAMETER_SETTING;
@@ -263,6 +274,15 @@ struct Context {
   std::string glslVersion;
 };
 
+// A buffer of bytes (cgCreateBuffer) a program binds at an index (cgSetProgramBuffer). Owned by its context.
+struct Buffer {
+  Id self;
+  Id context;
+  std::vector<unsigned char> bytes;
+  CGbufferusage usage = CG_BUFFER_USAGE_STATIC_DRAW;
+  bool mapped = false;  // between cgMapBuffer and cgUnmapBuffer, when the buffer may not be updated
+};
+
 struct State {
   std::recursive_mutex lock;  // recursive: an error handler may call back into the API
   HandleTable<Context> contexts;
@@ -274,6 +294,7 @@ struct State {
   HandleTable<Pass> passes;
   HandleTable<StateAssignment> assignments;
   HandleTable<Annotation> annotations;
+  HandleTable<Buffer> buffers;
   // NVIDIA's libCg keeps two: the last error (cgGetError, cgGetLastErrorString; cgGetError resets it) and
   // the first since cgGetFirstError last asked (which resets only that one).
   CGerror error = CG_NO_ERROR;
@@ -347,6 +368,7 @@ CGtechnique handleOf(const Technique& technique);
 CGpass handleOf(const Pass& pass);
 CGstateassignment handleOf(const StateAssignment& assignment);
 CGannotation handleOf(const Annotation& annotation);
+CGbuffer handleOf(const Buffer& buffer);
 
 // The object a handle names, or null after raising the documented invalid-handle error.
 Context* lookup(CGcontext handle);
@@ -358,6 +380,7 @@ Technique* lookup(CGtechnique handle);  // CG_INVALID_TECHNIQUE_HANDLE_ERROR
 Pass* lookup(CGpass handle);            // CG_INVALID_PASS_HANDLE_ERROR
 StateAssignment* lookup(CGstateassignment handle);  // CG_INVALID_STATE_ASSIGNMENT_HANDLE_ERROR
 Annotation* lookup(CGannotation handle);  // CG_INVALID_ANNOTATION_HANDLE_ERROR
+Buffer* lookup(CGbuffer handle);          // CG_INVALID_BUFFER_HANDLE_ERROR
 // The same without raising (cgIsContext, cgIsProgram, cgIsParameter).
 Context* find(CGcontext handle);
 Program* find(CGprogram handle);
@@ -368,13 +391,14 @@ Technique* find(CGtechnique handle);
 Pass* find(CGpass handle);
 StateAssignment* find(CGstateassignment handle);
 Annotation* find(CGannotation handle);
+Buffer* find(CGbuffer handle);
 
 // Destroys a parameter and everything under it (and forgets its connections).
 void destroyParameterTree(Id id);
 // Destroys an effect with its techniques, passes, parameters and programs and removes it from its context's
 // list.
 void destroyEffect(Effect& effect);
-// Destroys a context with its effects, programs, shared parameters and state definitions.
+// Destroys a context with its effects, programs, shared parameters, buffers and state definitions.
 void destroyContext(Context& context);
 // Destroys a program and its parameters and removes it from its context's list; a combination's domain
 // programs go with it, and a domain program leaves its combination.

@@ -63,6 +63,12 @@ Parameter* firstLeaf(const Program& program, CGenum space) {
   return nullptr;
 }
 
+Parameter* firstLeaf(const Effect& effect) {
+  for (Id root : effect.parameters)
+    if (Parameter* parameter = state().parameters.get(root)) return leftmostLeaf(parameter);
+  return nullptr;
+}
+
 Parameter* nextLeaf(const Parameter& leaf) {
   const Parameter* node = &leaf;
   while (node) {

@@ -15,6 +15,8 @@ const std::vector<Id>* siblingsOf(const Parameter& parameter);
 // (CG_PROGRAM: the entry function's parameters; CG_GLOBAL: the program's globals): the first, and the one
 // after `leaf` (null at the end). Each step is O(depth), so iterating a large array is linear.
 Parameter* firstLeaf(const Program& program, CGenum space);
+// The same over an effect's parameters (cgGetFirstLeafEffectParameter).
+Parameter* firstLeaf(const Effect& effect);
 Parameter* nextLeaf(const Parameter& leaf);
 // The next sibling (for a root: the next root in the same name space), or null.
 Parameter* nextSibling(const Parameter& parameter);

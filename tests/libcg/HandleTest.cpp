@@ -40,6 +40,14 @@ TEST_F(LibCg, ForgedParameterHandles) {
       [](CGparameter p) { EXPECT_EQ(cgGetParameterName(p), nullptr); },
       [](CGparameter p) { EXPECT_EQ(cgGetStringParameterValue(p), nullptr); },
       [](CGparameter p) { cgSetStringParameterValue(p, "x"); },
+      [](CGparameter p) { EXPECT_EQ(cgGetParameterResourceSize(p), -1); },
+      [](CGparameter p) { EXPECT_EQ(cgGetParameterResourceType(p), CG_UNKNOWN_TYPE); },
+      [](CGparameter p) { EXPECT_EQ(cgGetParameterBufferIndex(p), -1); },
+      [](CGparameter p) { EXPECT_EQ(cgGetParameterBufferOffset(p), -1); },
+      [](CGparameter p) { EXPECT_EQ(cgGetFirstDependentParameter(p), nullptr); },
+      [](CGparameter p) { EXPECT_EQ(cgIsParameterUsed(p, nullptr), CG_FALSE); },
+      [](CGparameter p) { EXPECT_EQ(cgGetEffectParameterBuffer(p), nullptr); },
+      [](CGparameter p) { cgSetEffectParameterBuffer(p, nullptr); },
       [](CGparameter p) { EXPECT_EQ(cgGetParameterType(p), CG_UNKNOWN_TYPE); },
       [](CGparameter p) { EXPECT_EQ(cgGetParameterBaseType(p), CG_UNKNOWN_TYPE); },
       [](CGparameter p) { EXPECT_EQ(cgGetParameterColumns(p), 0); },
@@ -98,6 +106,10 @@ TEST_F(LibCg, ForgedProgramAndContextHandles) {
       [](CGprogram p) { EXPECT_EQ(cgGetProgramContext(p), nullptr); },
       [](CGprogram p) { EXPECT_EQ(cgGetNextProgram(p), nullptr); },
       [](CGprogram p) { EXPECT_FALSE(cgIsProgramCompiled(p)); },
+      [](CGprogram p) { EXPECT_EQ(cgGetProgramOutputVertices(p), -1); },
+      [](CGprogram p) { cgSetProgramOutputVertices(p, 3); },
+      [](CGprogram p) { EXPECT_EQ(cgGetProgramBuffer(p, 0), nullptr); },
+      [](CGprogram p) { cgSetProgramBuffer(p, 0, nullptr); },
       [](CGprogram p) { cgCompileProgram(p); },
       [](CGprogram p) { cgSetProgramProfile(p, CG_PROFILE_GLSLF); },
       [](CGprogram p) { cgUpdateProgramParameters(p); },
@@ -158,6 +170,7 @@ TEST_F(LibCg, ForgedEffectTechniqueAndPassHandles) {
       [](CGeffect e) { EXPECT_EQ(cgGetNextEffect(e), nullptr); },
       [](CGeffect e) { EXPECT_EQ(cgGetFirstTechnique(e), nullptr); },
       [](CGeffect e) { EXPECT_EQ(cgGetFirstEffectParameter(e), nullptr); },
+      [](CGeffect e) { EXPECT_EQ(cgGetFirstLeafEffectParameter(e), nullptr); },
       [](CGeffect e) { EXPECT_EQ(cgGetNamedEffectParameter(e, "x"), nullptr); },
       [](CGeffect e) { EXPECT_EQ(cgGetEffectParameterBySemantic(e, "X"), nullptr); },
       [](CGeffect e) { EXPECT_EQ(cgCreateTechnique(e, "T"), nullptr); },
@@ -237,6 +250,9 @@ TEST_F(LibCg, ForgedStateAssignmentHandles) {
       [](CGstateassignment a) { EXPECT_EQ(cgGetStateAssignmentState(a), nullptr); },
       [](CGstateassignment a) { EXPECT_EQ(cgGetStateAssignmentPass(a), nullptr); },
       [](CGstateassignment a) { EXPECT_EQ(cgGetStateAssignmentIndex(a), 0); },
+      [](CGstateassignment a) { EXPECT_EQ(cgGetConnectedStateAssignmentParameter(a), nullptr); },
+      [](CGstateassignment a) { EXPECT_EQ(cgGetNumDependentProgramArrayStateAssignmentParameters(a), 0); },
+      [](CGstateassignment a) { EXPECT_EQ(cgGetDependentProgramArrayStateAssignmentParameter(a, 0), nullptr); },
       [&](CGstateassignment a) { EXPECT_EQ(cgGetFloatStateAssignmentValues(a, &n), nullptr); },
       [&](CGstateassignment a) { EXPECT_EQ(cgGetIntStateAssignmentValues(a, &n), nullptr); },
       [&](CGstateassignment a) { EXPECT_EQ(cgGetBoolStateAssignmentValues(a, &n), nullptr); },
@@ -311,6 +327,40 @@ TEST_F(LibCg, ForgedAnnotationHandles) {
   }
   EXPECT_EQ(n, 0);
   EXPECT_STREQ(cgGetAnnotationName(cgGetFirstTechniqueAnnotation(technique)), "W");
+}
+
+TEST_F(LibCg, ForgedBufferHandles) {
+  CGbuffer stale = cgCreateBuffer(context, 4, nullptr, CG_BUFFER_USAGE_STATIC_DRAW);
+  ASSERT_NE(stale, nullptr);
+  cgDestroyBuffer(stale);
+  CGbuffer again = cgCreateBuffer(context, 4, nullptr, CG_BUFFER_USAGE_STATIC_DRAW);
+  ASSERT_NE(again, nullptr);
+  CGprogram program = cgCreateProgram(context, CG_SOURCE, kLibCgFragment, CG_PROFILE_GLSLF, "main", nullptr);
+  const unsigned char bytes[4] = {1, 2, 3, 4};
+  const std::vector<std::function<void(CGbuffer)>> calls = {
+      [](CGbuffer b) { EXPECT_EQ(cgGetBufferSize(b), -1); },
+      [&](CGbuffer b) { cgSetBufferData(b, 4, bytes); },
+      [&](CGbuffer b) { cgSetBufferSubData(b, 0, 4, bytes); },
+      [](CGbuffer b) { EXPECT_EQ(cgMapBuffer(b, CG_MAP_READ), nullptr); },
+      [](CGbuffer b) { cgUnmapBuffer(b); },
+      [](CGbuffer b) { cgDestroyBuffer(b); },
+  };
+  for (CGbuffer bad : forged(stale, program)) {
+    if (!bad) continue;  // a null buffer unbinds in cgSetProgramBuffer; the others refuse it below
+    for (std::size_t i = 0; i < calls.size(); ++i) {
+      calls[i](bad);
+      EXPECT_EQ(cgGetError(), CG_INVALID_BUFFER_HANDLE_ERROR) << "call " << i << " with " << bad;
+    }
+    cgSetProgramBuffer(program, 0, bad);
+    EXPECT_EQ(cgGetError(), CG_INVALID_BUFFER_HANDLE_ERROR);
+    EXPECT_EQ(cgGetProgramBuffer(program, 0), nullptr);
+    EXPECT_FALSE(cgIsBuffer(bad));
+  }
+  EXPECT_EQ(cgGetBufferSize(nullptr), -1);
+  EXPECT_EQ(cgGetError(), CG_INVALID_BUFFER_HANDLE_ERROR);
+  EXPECT_EQ(cgGetBufferSize(again), 4);
+  cgSetProgramBuffer(program, 0, again);
+  EXPECT_EQ(cgGetProgramBuffer(program, 0), again);
 }
 
 }  // namespace

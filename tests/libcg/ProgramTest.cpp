@@ -87,6 +87,32 @@ TEST_F(LibCg, Glsl110And120CompileToGlBuiltins) {
   EXPECT_EQ(cgGetError(), CG_NO_ERROR);
 }
 
+// A geometry program's output vertices: what the compiler decided (VERTICES_OUT) until
+// cgSetProgramOutputVertices asks for a count, which compiles the program again with cgc's -po Vertices=N
+// (which lowers VERTICES_OUT, never raises it); a negative count takes the request back. Another domain's program
+// has none (NVIDIA's, measured: -1 after a set too).
+TEST_F(LibCg, GeometryProgramOutputVertices) {
+  const char* source =
+      "TRIANGLE void main(AttribArray<float4> p : POSITION) { emitVertex(p[0] : POSITION); emitVertex(p[1] : POSITION); }\n";
+  CGprogram geometry = cgCreateProgram(context, CG_SOURCE, source, CG_PROFILE_GP4GP, "main", nullptr);
+  ASSERT_NE(geometry, nullptr) << cgGetLastListing(context);
+  EXPECT_EQ(cgGetProgramOutputVertices(geometry), 2);
+  EXPECT_NE(std::string(cgGetProgramString(geometry, CG_COMPILED_PROGRAM)).find("max_vertices = 2"), std::string::npos);
+  cgSetProgramOutputVertices(geometry, 1);
+  EXPECT_EQ(cgGetProgramOutputVertices(geometry), 1);
+  EXPECT_NE(std::string(cgGetProgramString(geometry, CG_COMPILED_PROGRAM)).find("max_vertices = 1"), std::string::npos)
+      << cgGetProgramString(geometry, CG_COMPILED_PROGRAM);
+  cgSetProgramOutputVertices(geometry, 12);  // more than it emits: the compile keeps 2, the request reads back
+  EXPECT_EQ(cgGetProgramOutputVertices(geometry), 12);
+  cgSetProgramOutputVertices(geometry, -5);
+  EXPECT_EQ(cgGetProgramOutputVertices(geometry), 2);
+  EXPECT_NE(std::string(cgGetProgramString(geometry, CG_COMPILED_PROGRAM)).find("max_vertices = 2"), std::string::npos);
+  CGprogram fragment = cgCreateProgram(context, CG_SOURCE, kLibCgFragment, CG_PROFILE_GLSLF, "main", nullptr);
+  cgSetProgramOutputVertices(fragment, 12);
+  EXPECT_EQ(cgGetProgramOutputVertices(fragment), -1);
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+}
+
 TEST_F(LibCg, CreateProgramMisuses) {
   EXPECT_EQ(cgCreateProgram(bogus<CGcontext>(), CG_SOURCE, kLibCgVertex, CG_PROFILE_GLSLV, "main", nullptr), nullptr);
   EXPECT_EQ(cgGetError(), CG_INVALID_CONTEXT_HANDLE_ERROR);

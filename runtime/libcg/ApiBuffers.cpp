@@ -1,0 +1,168 @@
+// Buffers: blocks of bytes a context owns (cgCreateBuffer), updated whole or in part, mapped for reading and
+// writing, and bound to programs at buffer indices (cgSetProgramBuffer). As NVIDIA's libCg (measured:
+// tests/libcg/oracle/buffers.c):
+// - a buffer may not be updated while mapped (CG_BUFFER_UPDATE_NOT_ALLOWED_ERROR) nor mapped twice
+//   (CG_BUFFER_ALREADY_MAPPED_ERROR); an update past its end is CG_BUFFER_INDEX_OUT_OF_RANGE_ERROR, and so
+//   is a program's buffer index outside cgGetProgramBufferMaxIndex's range; a null source updates nothing;
+// - a negative size makes no buffer, without an error; an unknown usage is taken;
+// - binding a null buffer unbinds the index.
+// Where NVIDIA's departs from the manual cgx follows the manual: cgSetBufferData resizes the buffer (NVIDIA's
+// keeps the size it had and copies the new size's bytes into it, past its end too), and a destroyed buffer is
+// no longer a program's (NVIDIA's returns the stale pointer).
+// cgx's compiler does not declare BUFFER-bound uniforms yet (NV_parameter_buffer_object, GLSL uniform
+// blocks): a buffer holds bytes and bindings for the application; no program reads it (docs/libcg.md).
+#include <Cg/cg.h>
+
+#include <algorithm>
+#include <cstring>
+
+#include "Names.h"
+#include "State.h"
+
+using namespace cgx::libcg;
+
+namespace {
+
+// Larger buffers are CG_MEMORY_ALLOC_ERROR, not an allocation of any size asked for (NV_parameter_buffer_object's
+// buffers hold 64 KiB).
+constexpr int kMaxBufferBytes = 256 << 20;
+
+bool fits(int size) { return size >= 0 && size <= kMaxBufferBytes; }
+
+}  // namespace
+
+extern "C" {
+
+CG_API CGbuffer CGENTRY cgCreateBuffer(CGcontext handle, int size, const void* data, CGbufferusage usage) {
+  Guard guard;
+  Context* context = lookup(handle);
+  if (!context || size < 0) return nullptr;
+  if (!fits(size)) {
+    raise(CG_MEMORY_ALLOC_ERROR, handle);
+    return nullptr;
+  }
+  auto made = std::make_unique<Buffer>();
+  made->context = context->self;
+  made->usage = usage;
+  made->bytes.assign(static_cast<std::size_t>(size), 0);
+  if (data && size > 0) std::memcpy(made->bytes.data(), data, static_cast<std::size_t>(size));
+  Buffer* buffer = adopt(state().buffers, std::move(made));
+  if (!buffer) return nullptr;
+  context->buffers.push_back(buffer->self);
+  return handleOf(*buffer);
+}
+
+CG_API void CGENTRY cgDestroyBuffer(CGbuffer handle) {
+  Guard guard;
+  Buffer* buffer = lookup(handle);
+  if (!buffer) return;
+  if (Context* context = state().contexts.get(buffer->context)) std::erase(context->buffers, buffer->self);
+  state().buffers.remove(buffer->self);
+}
+
+CG_API CGbool CGENTRY cgIsBuffer(CGbuffer handle) {
+  Guard guard;
+  return find(handle) ? CG_TRUE : CG_FALSE;
+}
+
+CG_API int CGENTRY cgGetBufferSize(CGbuffer handle) {
+  Guard guard;
+  const Buffer* buffer = lookup(handle);
+  return buffer ? static_cast<int>(buffer->bytes.size()) : -1;
+}
+
+CG_API void CGENTRY cgSetBufferData(CGbuffer handle, int size, const void* data) {
+  Guard guard;
+  Buffer* buffer = lookup(handle);
+  if (!buffer) return;
+  if (buffer->mapped) {
+    raise(CG_BUFFER_UPDATE_NOT_ALLOWED_ERROR);
+    return;
+  }
+  if (!fits(size)) {
+    raise(size < 0 ? CG_BUFFER_INDEX_OUT_OF_RANGE_ERROR : CG_MEMORY_ALLOC_ERROR);
+    return;
+  }
+  buffer->bytes.assign(static_cast<std::size_t>(size), 0);  // without data the contents are undefined: zeros
+  if (data && size > 0) std::memcpy(buffer->bytes.data(), data, static_cast<std::size_t>(size));
+}
+
+CG_API void CGENTRY cgSetBufferSubData(CGbuffer handle, int offset, int size, const void* data) {
+  Guard guard;
+  Buffer* buffer = lookup(handle);
+  if (!buffer) return;
+  if (buffer->mapped) {
+    raise(CG_BUFFER_UPDATE_NOT_ALLOWED_ERROR);
+    return;
+  }
+  const auto end = static_cast<long long>(offset) + size;
+  if (offset < 0 || size < 0 || end > static_cast<long long>(buffer->bytes.size())) {
+    raise(CG_BUFFER_INDEX_OUT_OF_RANGE_ERROR);
+    return;
+  }
+  if (data && size > 0) std::memcpy(buffer->bytes.data() + offset, data, static_cast<std::size_t>(size));
+}
+
+CG_API void* CGENTRY cgMapBuffer(CGbuffer handle, CGbufferaccess access) {
+  Guard guard;
+  Buffer* buffer = lookup(handle);
+  if (!buffer) return nullptr;
+  if (access < CG_MAP_READ || access > CG_MAP_WRITE_NO_OVERWRITE) {
+    raise(CG_INVALID_ENUMERANT_ERROR);
+    return nullptr;
+  }
+  if (buffer->mapped) {
+    raise(CG_BUFFER_ALREADY_MAPPED_ERROR);
+    return nullptr;
+  }
+  buffer->mapped = true;
+  return buffer->bytes.data();
+}
+
+CG_API void CGENTRY cgUnmapBuffer(CGbuffer handle) {
+  Guard guard;
+  if (Buffer* buffer = lookup(handle)) buffer->mapped = false;
+}
+
+CG_API void CGENTRY cgSetProgramBuffer(CGprogram programHandle, int index, CGbuffer bufferHandle) {
+  Guard guard;
+  Program* program = lookup(programHandle);
+  if (!program) return;
+  if (index < 0 || index >= cgGetProgramBufferMaxIndex(program->profile)) {
+    raise(CG_BUFFER_INDEX_OUT_OF_RANGE_ERROR);
+    return;
+  }
+  if (!bufferHandle) {
+    program->buffers.erase(index);
+    return;
+  }
+  if (const Buffer* buffer = lookup(bufferHandle)) program->buffers[index] = buffer->self;
+}
+
+CG_API CGbuffer CGENTRY cgGetProgramBuffer(CGprogram programHandle, int index) {
+  Guard guard;
+  const Program* program = lookup(programHandle);
+  if (!program) return nullptr;
+  if (index < 0 || index >= cgGetProgramBufferMaxIndex(program->profile)) {
+    raise(CG_BUFFER_INDEX_OUT_OF_RANGE_ERROR);
+    return nullptr;
+  }
+  auto bound = program->buffers.find(index);
+  const Buffer* buffer = bound == program->buffers.end() ? nullptr : state().buffers.get(bound->second);
+  return buffer ? handleOf(*buffer) : nullptr;
+}
+
+// A buffer belongs to a buffer-typed effect parameter (a uniform block); cgx makes none yet, so every
+// parameter is of another type, as NVIDIA's answers for a numeric one (measured).
+CG_API void CGENTRY cgSetEffectParameterBuffer(CGparameter handle, CGbuffer buffer) {
+  Guard guard;
+  if (lookup(handle)) raise(CG_INVALID_PARAMETER_TYPE_ERROR);
+}
+
+CG_API CGbuffer CGENTRY cgGetEffectParameterBuffer(CGparameter handle) {
+  Guard guard;
+  if (lookup(handle)) raise(CG_INVALID_PARAMETER_TYPE_ERROR);
+  return nullptr;
+}
+
+}  // extern "C"

@@ -1,0 +1,116 @@
+// What a parameter takes on the GPU and where (cgGetParameterResourceType, cgGetParameterResourceSize,
+// cgGetParameterBufferIndex, cgGetParameterBufferOffset, cgGetFirstDependentParameter), and a geometry
+// program's output vertices. As NVIDIA's libCg (measured: tests/libcg/oracle/effect-queries.c and
+// oracle/resources.c):
+// - the size counts 16 bytes per constant register: a scalar or vector takes one, a matrix one per row, an
+//   array or struct what its members take; a sampler or program takes none. Effect parameters have a size
+//   but no resource type; a program's parameters have their base type once the program is compiled.
+// - no parameter is in a buffer (cgx's programs read uniforms, not NV_parameter_buffer_object buffers):
+//   the index and offset are -1, after compiling a program not compiled yet, as the manual says.
+// - no profile cgx compiles has dependent parameters (several resources for one parameter).
+// - cgGetProgramOutputVertices is what cgSetProgramOutputVertices asked (a negative count takes the request
+//   back), else what the last compile decided; -1 for a program that is not a geometry program. A changed
+//   request compiles the program again with cgc's -po Vertices=N, which lowers VERTICES_OUT and never
+//   raises it.
+#include <Cg/cg.h>
+
+#include "Names.h"
+#include "ProgramBuild.h"
+#include "State.h"
+
+using namespace cgx::libcg;
+
+namespace {
+
+// Constant registers of 16 bytes each, depth first (a parameter tree is as deep as its type, which the
+// compiler's nesting limits bound).
+long resourceBytes(const Parameter& parameter) {
+  if (!parameter.children.empty()) {
+    long total = 0;
+    for (Id child : parameter.children)
+      if (const Parameter* c = state().parameters.get(child)) total += resourceBytes(*c);
+    return total;
+  }
+  const TypeInfo* type = typeByValue(parameter.type);
+  return type && type->numeric() ? 16 * type->rows : 0;
+}
+
+// The program whose parameter `parameter` is (its root's), or null.
+Program* programOf(const Parameter& parameter) {
+  return parameter.programParameter ? state().programs.get(parameter.program) : nullptr;
+}
+
+// The base type of the numbers under `parameter` (the first numeric leaf's), or CG_UNKNOWN_TYPE.
+CGtype numericBase(const Parameter& parameter) {
+  const Parameter* node = &parameter;
+  while (node && !node->children.empty()) node = state().parameters.get(node->children.front());
+  const TypeInfo* type = node ? typeByValue(node->type) : nullptr;
+  return type && type->numeric() ? type->base : CG_UNKNOWN_TYPE;
+}
+
+// cgGetParameterBufferIndex and cgGetParameterBufferOffset: -1, compiling the program first.
+int bufferPlace(CGparameter handle) {
+  const Parameter* parameter = lookup(handle);
+  if (!parameter) return -1;
+  if (Program* program = programOf(*parameter); program && !isCompiled(*program))
+    if (Context* context = state().contexts.get(program->context)) compile(*program, *context);
+  return -1;
+}
+
+}  // namespace
+
+extern "C" {
+
+CG_API CGtype CGENTRY cgGetParameterResourceType(CGparameter handle) {
+  Guard guard;
+  const Parameter* parameter = lookup(handle);
+  const Program* program = parameter ? programOf(*parameter) : nullptr;
+  return program && isCompiled(*program) ? numericBase(*parameter) : CG_UNKNOWN_TYPE;
+}
+
+CG_API long CGENTRY cgGetParameterResourceSize(CGparameter handle) {
+  Guard guard;
+  const Parameter* parameter = lookup(handle);
+  return parameter ? resourceBytes(*parameter) : -1;
+}
+
+CG_API int CGENTRY cgGetParameterBufferIndex(CGparameter handle) {
+  Guard guard;
+  return bufferPlace(handle);
+}
+
+CG_API int CGENTRY cgGetParameterBufferOffset(CGparameter handle) {
+  Guard guard;
+  return bufferPlace(handle);
+}
+
+CG_API CGparameter CGENTRY cgGetFirstDependentParameter(CGparameter handle) {
+  Guard guard;
+  (void)lookup(handle);  // the documented CG_INVALID_PARAM_HANDLE_ERROR
+  return nullptr;
+}
+
+CG_API int CGENTRY cgGetProgramOutputVertices(CGprogram handle) {
+  Guard guard;
+  const Program* program = lookup(handle);
+  if (!program || cgGetProfileDomain(program->profile) != CG_GEOMETRY_DOMAIN) return -1;
+  return program->requestedOutputVertices >= 0 ? program->requestedOutputVertices : program->compiledOutputVertices;
+}
+
+// A geometry program whose count changes needs compiling again, as after cgSetProgramProfile: at once in
+// CG_COMPILE_IMMEDIATE mode, else at its next use.
+CG_API void CGENTRY cgSetProgramOutputVertices(CGprogram handle, int vertices) {
+  Guard guard;
+  Program* program = lookup(handle);
+  if (!program) return;
+  const int requested = vertices < 0 ? -1 : vertices;
+  if (requested == program->requestedOutputVertices) return;
+  program->requestedOutputVertices = requested;
+  if (cgGetProfileDomain(program->profile) != CG_GEOMETRY_DOMAIN || !program->compiled) return;
+  program->compiled = false;
+  program->awaitingUse = false;
+  Context* context = state().contexts.get(program->context);
+  if (context && context->autoCompile == CG_COMPILE_IMMEDIATE) compile(*program, *context);
+}
+
+}  // extern "C"
