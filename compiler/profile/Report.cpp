@@ -39,6 +39,48 @@ std::string estimateLine(const CostEstimate& cost) {
   return line;
 }
 
+// More struct nodes than this are not listed (a huge array of structs): libCg then reports CG_STRUCT for the
+// rest, as it did before it knew struct names.
+constexpr std::size_t kMaxStructNodes = 1 << 16;
+
+bool containsStruct(const TypeTable& types, TypeId t) {
+  while (types.isArray(t)) t = types.get(t).element;
+  return types.isStruct(t);
+}
+
+// The struct-typed nodes under `path` of type `t`, named as the leaves are ("lights[1].color").
+void addStructNodes(const TypeTable& types, TypeId t, const std::string& path, std::vector<reflect::StructNode>& out) {
+  if (out.size() >= kMaxStructNodes || !containsStruct(types, t)) return;
+  if (types.isArray(t)) {
+    for (std::int32_t i = 0; i < types.get(t).length && out.size() < kMaxStructNodes; ++i)
+      addStructNodes(types, types.get(t).element, path + "[" + std::to_string(i) + "]", out);
+    return;
+  }
+  out.push_back({path, types.name(t)});
+  for (const Field& field : types.record(t).fields) addStructNodes(types, field.type, path + "." + field.name, out);
+}
+
+// The source's named structs and interfaces in declaration order (the type table makes them so), and the
+// struct nodes of the uniforms.
+void addUserTypes(const Module& module, reflect::ProgramReflection& result) {
+  const TypeTable& types = module.types();
+  std::set<std::string> seen;
+  for (TypeId t = 0; t < types.size(); ++t) {
+    const TypeKind kind = types.get(t).kind;
+    if ((kind != TypeKind::Struct && kind != TypeKind::Interface) || types.record(t).name.empty()) continue;
+    // Lowering may make a copy of a struct (a column-major uniform's storage): the declaration is the first.
+    if (!seen.insert(types.record(t).name).second) continue;
+    reflect::UserType user;
+    user.name = types.record(t).name;
+    user.interface = kind == TypeKind::Interface;
+    if (types.record(t).implements != 0) user.implements = types.name(types.record(t).implements);
+    for (const Field& field : types.record(t).fields) user.members.push_back(types.name(field.type) + " " + field.name);
+    result.userTypes.push_back(std::move(user));
+  }
+  for (const Global& g : module.globals)
+    if (g.kind == GlobalKind::Uniform) addStructNodes(types, g.type, g.name, result.structNodes);
+}
+
 }  // namespace
 
 std::string resourceListing(const ProgramReport& r) {
@@ -147,6 +189,7 @@ reflect::ProgramReflection reflectProgram(const ProgramReport& r) {
   for (std::size_t i = 0; i < r.allocation->literals.size(); ++i)
     result.literals.push_back({r.allocation->literalRegisterAt[i], r.allocation->literals[i].values});
   result.estimate = {r.cost->total(), r.cost->alu, r.cost->texture, r.cost->temporaries};
+  addUserTypes(*r.module, result);
   return result;
 }
 

@@ -76,6 +76,22 @@ struct GeometryLayout {
   std::uint32_t maxVertices = 0;
 };
 
+// A struct or interface the program's source declares (libCg's user types, cgGetUserType): in declaration
+// order, unused ones too. Not written by -reflect's JSON: libCg reads it in process.
+struct UserType {
+  std::string name;
+  bool interface = false;
+  std::string implements;            // a struct's interface (`struct Bulb : Lamp`), or ""
+  std::vector<std::string> members;  // a struct's fields, as "float3 color"
+};
+
+// A struct-typed node of a parameter ("light", "lights[1]", "IN") and its struct's name: what libCg's
+// cgGetParameterNamedType answers for it. Not written by -reflect's JSON.
+struct StructNode {
+  std::string path;
+  std::string type;
+};
+
 struct ProgramReflection {
   std::string profile;  // "arbvp1", "glslf"
   Stage stage = Stage::Vertex;
@@ -85,6 +101,8 @@ struct ProgramReflection {
   std::vector<LiteralRegister> literals;
   Estimate estimate;
   std::optional<GeometryLayout> geometry;  // geometry programs only
+  std::vector<UserType> userTypes;
+  std::vector<StructNode> structNodes;
 };
 
 }  // namespace cgx::reflect

@@ -8,12 +8,17 @@
 #include "Names.h"
 #include "ProgramBuild.h"
 #include "State.h"
+#include "UserTypes.h"
 
 using namespace cgx::libcg;
 
 extern "C" {
 
+// A user type (a struct or interface of a source, UserTypes.h) is named by its name, is its own base and has
+// no class (NVIDIA's, measured), and no name finds it (cgGetType("Light") is CG_UNKNOWN_TYPE).
 CG_API const char* CGENTRY cgGetTypeString(CGtype type) {
+  Guard guard;
+  if (const UserType* user = userTypeOf(type)) return user->name.c_str();  // user types live as long as the library
   const TypeInfo* info = typeByValue(type);
   return info ? info->name : "";  // NVIDIA's libCg: "" for an unknown type
 }
@@ -27,6 +32,8 @@ CG_API CGtype CGENTRY cgGetType(const char* type_string) {
 }
 
 CG_API CGtype CGENTRY cgGetTypeBase(CGtype type) {
+  Guard guard;
+  if (userTypeOf(type)) return type;
   const TypeInfo* info = typeByValue(type);
   return info ? info->base : CG_UNKNOWN_TYPE;
 }

@@ -205,6 +205,7 @@ CG_API CGtype CGENTRY cgGetParameterNamedType(CGparameter handle) {
   Guard guard;
   Parameter* parameter = lookup(handle);
   if (!parameter) return CG_UNKNOWN_TYPE;
+  if (parameter->type == CG_STRUCT && parameter->userType != CG_UNKNOWN_TYPE) return parameter->userType;
   const TypeInfo* stored = parameter->columnMajor ? transposedType(parameter->type) : nullptr;
   return stored ? stored->type : parameter->type;
 }
@@ -226,6 +227,11 @@ CG_API CGtype CGENTRY cgGetParameterBaseType(CGparameter handle) {
   Guard guard;
   Parameter* parameter = lookup(handle);
   if (!parameter) return CG_UNKNOWN_TYPE;
+  // A struct's (or an array of structs') base type is its struct, as NVIDIA's names it.
+  const Parameter* element = parameter;
+  while (element && element->type == CG_ARRAY && !element->children.empty())
+    element = state().parameters.get(element->children.front());
+  if (element && element->type == CG_STRUCT && element->userType != CG_UNKNOWN_TYPE) return element->userType;
   return cgGetTypeBase(innermostType(*parameter));
 }
 

@@ -13,6 +13,7 @@
 #include "Notify.h"
 #include "ProgramBuild.h"
 #include "Tree.h"
+#include "UserTypes.h"
 
 namespace cgx::libcg {
 
@@ -270,7 +271,32 @@ void setInitialStrings(Id root, const ast::Expr* init) {
 
 }  // namespace
 
+namespace {
+
+// The source's structs and interfaces as the context's user types, in declaration order (cgGetUserType).
+void addUserTypes(Effect& effect, const EffectModel& model) {
+  if (!model.unit) return;
+  for (const ast::Decl* decl : model.unit->decls) {
+    if (decl->kind == ast::DeclKind::Interface) {
+      effect.userTypes.push_back(internUserType(effect.context, decl->name, true, CG_UNKNOWN_TYPE, {}));
+      continue;
+    }
+    if (decl->kind != ast::DeclKind::Struct) continue;
+    const auto* declared = static_cast<const ast::StructDecl*>(decl);
+    if (!declared->hasBody || declared->name.empty()) continue;
+    std::vector<std::string> fields;
+    for (const ast::Decl* member : declared->members)
+      if (member->kind == ast::DeclKind::Var) fields.push_back(member->name);
+    const CGtype parent = declared->interfaces.empty() ? CG_UNKNOWN_TYPE
+                                                        : userTypeNamed(effect.userTypes, declared->interfaces.front().name);
+    effect.userTypes.push_back(internUserType(effect.context, declared->name, false, parent, fields));
+  }
+}
+
+}  // namespace
+
 bool addEffectParameters(Effect& effect, const EffectModel& model) {
+  addUserTypes(effect, model);
   for (const effect::Parameter& p : model.effect.parameters) {
     const CGtype type = typeOf(p.decl->type);
     const int length = arrayLength(*p.decl);

@@ -11,6 +11,7 @@
 #include "EffectObjects.h"
 #include "Names.h"
 #include "Notify.h"
+#include "UserTypes.h"
 #include "driver/Compile.h"
 #include "driver/Options.h"
 #include "driver/Request.h"
@@ -183,6 +184,18 @@ bool buildTree(Program& program, const reflect::ProgramReflection& reflection) {
       s.parameters.get(program.roots[i])->position = static_cast<std::uint32_t>(i);
   }
   for (Id root : program.roots) markReferenced(root);
+  // The source's structs and interfaces as the context's user types, and the struct nodes' types.
+  program.userTypes.clear();
+  for (const reflect::UserType& user : reflection.userTypes) {
+    std::vector<std::string> fields;
+    for (const std::string& member : user.members) fields.push_back(member.substr(member.rfind(' ') + 1));
+    const CGtype parent = user.implements.empty() ? CG_UNKNOWN_TYPE : userTypeNamed(program.userTypes, user.implements);
+    program.userTypes.push_back(internUserType(program.context, user.name, user.interface, parent, fields));
+  }
+  for (const reflect::StructNode& structNode : reflection.structNodes)
+    if (auto found = nodes.find(structNode.path); found != nodes.end())
+      if (Parameter* node = s.parameters.get(found->second); node && node->type == CG_STRUCT)
+        node->userType = userTypeNamed(program.userTypes, structNode.type);
   return true;
 }
 

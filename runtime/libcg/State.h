@@ -30,6 +30,7 @@ struct Parameter {
   Id context;             // the context the parameter lives in
   std::string name;       // the full Cg path: "light", "light.pos", "a[2]", "lights[1].color"
   CGtype type = CG_UNKNOWN_TYPE;  // numeric, sampler, CG_STRUCT or CG_ARRAY
+  CGtype userType = CG_UNKNOWN_TYPE;  // a CG_STRUCT's struct (cgGetParameterNamedType), when known
   CGtype elementType = CG_UNKNOWN_TYPE;  // arrays: the element's type
   int arraySize = 0;      // arrays: the element count
   bool resizable = false;  // an unsized array (cgCreateParameterArray's length 0): cgSetArraySize sizes it
@@ -111,6 +112,7 @@ struct Program {
   int requestedOutputVertices = -1;
   int compiledOutputVertices = -1;
   std::map<int, Id> buffers;  // cgSetProgramBuffer's, by buffer index
+  std::vector<CGtype> userTypes;  // its source's structs and interfaces, in declaration order
 };
 
 // A CgFX state definition (cgCreateState, cgCreateSamplerState, cgGLRegisterStates): what a state
@@ -247,6 +249,7 @@ struct Effect {
   std::vector<Id> unlisted;
   std::vector<Id> programs;    // made by its `compile` values, in source order
   std::vector<Id> annotations;  // cgCreateEffectAnnotation's (an effect from source has none)
+  std::vector<CGtype> userTypes;  // its source's structs and interfaces, in declaration order
   std::shared_ptr<const EffectModel> model;
 };
 
@@ -274,6 +277,19 @@ struct Context {
   std::string glslVersion;
 };
 
+// A struct or interface a program's or effect's source declares (cgGetUserType). Its CGtype is
+// kFirstUserType + its index in State::userTypes; a context has one type per name and definition (NVIDIA's,
+// measured: a program compiled again gets its types' numbers again, another context new ones), and the
+// numbers are never reused.
+struct UserType {
+  std::string name;
+  Id context;
+  bool interface = false;
+  CGtype parent = CG_UNKNOWN_TYPE;   // the interface a struct implements
+  std::vector<std::string> members;  // its fields' names: the definition's identity, with the name
+};
+inline constexpr int kFirstUserType = 8193;
+
 // A buffer of bytes (cgCreateBuffer) a program binds at an index (cgSetProgramBuffer). Owned by its context.
 struct Buffer {
   Id self;
@@ -295,6 +311,7 @@ struct State {
   HandleTable<StateAssignment> assignments;
   HandleTable<Annotation> annotations;
   HandleTable<Buffer> buffers;
+  std::vector<UserType> userTypes;
   // NVIDIA's libCg keeps two: the last error (cgGetError, cgGetLastErrorString; cgGetError resets it) and
   // the first since cgGetFirstError last asked (which resets only that one).
   CGerror error = CG_NO_ERROR;

@@ -363,4 +363,23 @@ TEST_F(LibCg, ForgedBufferHandles) {
   EXPECT_EQ(cgGetProgramBuffer(program, 0), again);
 }
 
+// The user-type calls take a program or an effect: any other handle is CG_INVALID_PARAMETER_ERROR (NVIDIA's,
+// measured: a context too).
+TEST_F(LibCg, ForgedUserTypeHandles) {
+  CGprogram stale = cgCreateProgram(context, CG_SOURCE, kLibCgFragment, CG_PROFILE_GLSLF, "main", nullptr);
+  cgDestroyProgram(stale);
+  CGprogram again = cgCreateProgram(context, CG_SOURCE, kLibCgFragment, CG_PROFILE_GLSLF, "main", nullptr);
+  ASSERT_NE(again, nullptr);
+  for (CGprogram bad : forged(stale, context)) {
+    EXPECT_EQ(cgGetNumUserTypes(bad), 0);
+    EXPECT_EQ(cgGetError(), CG_INVALID_PARAMETER_ERROR) << bad;
+    EXPECT_EQ(cgGetUserType(bad, 0), CG_UNKNOWN_TYPE);
+    EXPECT_EQ(cgGetError(), CG_INVALID_PARAMETER_ERROR) << bad;
+    EXPECT_EQ(cgGetNamedUserType(bad, "Light"), CG_UNKNOWN_TYPE);
+    EXPECT_EQ(cgGetError(), CG_INVALID_PARAMETER_ERROR) << bad;
+  }
+  EXPECT_EQ(cgGetNumUserTypes(again), 0);  // its source declares no struct
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+}
+
 }  // namespace
