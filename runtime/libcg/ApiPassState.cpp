@@ -16,6 +16,8 @@
 // looked up again after each call.
 #include <Cg/cg.h>
 
+#include <vector>
+
 #include "EffectObjects.h"
 #include "Names.h"
 #include "State.h"
@@ -158,6 +160,33 @@ CG_API CGbool CGENTRY cgCallStateValidateCallback(CGstateassignment handle) {
 CG_API CGbool CGENTRY cgCallStateResetCallback(CGstateassignment handle) {
   Guard guard;
   return call(handle, kReset);
+}
+
+// A program of a pass: its `compile` arguments that are expressions, evaluated from the effect parameters
+// now (cgSetPassState does it for the pass's programs); another program has none to evaluate.
+CG_API void CGENTRY cgSetPassProgramParameters(CGprogram handle) {
+  Guard guard;
+  if (Program* program = lookup(handle)) evaluateEffectArguments(*program);
+}
+
+// cgUpdateProgramParameters for each program the pass binds, as the manual says.
+CG_API void CGENTRY cgUpdatePassParameters(CGpass handle) {
+  Guard guard;
+  const Pass* pass = lookup(handle);
+  if (!pass) return;
+  std::vector<CGprogram> programs;
+  for (Id id : pass->assignments)
+    if (const StateAssignment* assignment = state().assignments.get(id))
+      if (const Program* program = assignmentProgram(*assignment)) programs.push_back(handleOf(*program));
+  for (CGprogram program : programs) cgUpdateProgramParameters(program);
+}
+
+// The manual: "Currently cgCopyEffect does not work and therefore will always return NULL" (NVIDIA's does
+// so, measured).
+CG_API CGeffect CGENTRY cgCopyEffect(CGeffect handle) {
+  Guard guard;
+  (void)lookup(handle);  // CG_INVALID_EFFECT_HANDLE_ERROR
+  return nullptr;
 }
 
 // The program of the pass's first `compile` whose profile is of `domain`.

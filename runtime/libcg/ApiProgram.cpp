@@ -1,12 +1,16 @@
-// Programs: creation from strings and files, compilation (immediate, lazy, manual), the program strings,
-// profile, context and iteration over a context's programs (combinations: ApiCombine.cpp).
+// Programs: creation from strings, files and effects, copies, compilation (immediate, lazy, manual), the
+// program strings, profile, context and iteration over a context's programs (combinations: ApiCombine.cpp).
 #include <Cg/cg.h>
 
 #include <algorithm>
+#include <string>
+#include <vector>
 
+#include "EffectBuild.h"
 #include "Names.h"
 #include "ProgramBuild.h"
 #include "State.h"
+#include "Tree.h"
 
 using namespace cgx::libcg;
 
@@ -16,6 +20,66 @@ namespace {
 // must not send the loop through all of memory).
 constexpr int kMaxCompilerArgs = 4096;
 
+// A program to make: cgCreateProgram's source, profile, entry and arguments, and for
+// cgCreateProgramFromEffect the effect whose parameters its globals connect to.
+struct ProgramSpec {
+  std::string source;
+  std::string fileName;
+  CGprofile profile = CG_PROFILE_UNKNOWN;
+  std::string entry;
+  std::vector<std::string> args;
+  const Effect* effect = nullptr;
+};
+
+// Makes the program in `context`, compiled when the context compiles at once; null when it does not compile
+// there (as NVIDIA's libCg: not created, the listing says why) or the table is full.
+Program* make(Context& context, ProgramSpec spec) {
+  auto program = std::make_unique<Program>();
+  program->context = context.self;
+  program->source = std::move(spec.source);
+  program->fileName = std::move(spec.fileName);
+  program->entry = std::move(spec.entry);
+  program->profile = spec.profile;
+  program->args = std::move(spec.args);
+  for (const std::string& arg : program->args) program->argv.push_back(arg.c_str());
+  program->argv.push_back(nullptr);
+  if (spec.effect) {  // its globals connect to the effect's parameters (bindEffectProgram), as a compile's do
+    program->effectProgram = true;
+    program->effect = spec.effect->self;
+  }
+  auto id = state().programs.add(std::move(program));
+  if (!id) {
+    raise(CG_MEMORY_ALLOC_ERROR, handleOf(context));
+    return nullptr;
+  }
+  Program* created = state().programs.get(*id);
+  created->self = *id;
+  context.programs.push_back(*id);
+  if (context.autoCompile == CG_COMPILE_IMMEDIATE && !compile(*created, context)) {
+    destroyProgram(*created);
+    return nullptr;
+  }
+  return created;
+}
+
+// The checks cgCreateProgram and cgCreateProgramFromEffect share: a profile cgx compiles for (else
+// `badProfile`), and at most kMaxCompilerArgs arguments (the array ends with NULL).
+bool profileAndArguments(CGcontext handle, CGprofile profile, const char** args, std::vector<std::string>& out,
+                         CGerror badProfile) {
+  if (!profileByValue(profile) || !compilerSupports(profile)) {
+    raise(badProfile, handle);
+    return false;
+  }
+  for (int i = 0; args && args[i]; ++i) {
+    if (i == kMaxCompilerArgs) {
+      raise(CG_INVALID_PARAMETER_ERROR, handle, "more than 4096 compiler arguments");
+      return false;
+    }
+    out.push_back(args[i]);
+  }
+  return true;
+}
+
 CGprogram create(CGcontext handle, CGenum type, std::string source, std::string fileName, CGprofile profile,
                  const char* entry, const char** args) {
   Context* context = lookup(handle);
@@ -24,10 +88,8 @@ CGprogram create(CGcontext handle, CGenum type, std::string source, std::string 
     raise(CG_INVALID_ENUMERANT_ERROR, handle);
     return nullptr;
   }
-  if (!profileByValue(profile) || !compilerSupports(profile)) {
-    raise(CG_UNKNOWN_PROFILE_ERROR, handle);
-    return nullptr;
-  }
+  ProgramSpec spec{std::move(source), std::move(fileName), profile, entry ? entry : "main", {}, nullptr};
+  if (!profileAndArguments(handle, profile, args, spec.args, CG_UNKNOWN_PROFILE_ERROR)) return nullptr;
   if (type == CG_OBJECT) {
     // Object code is the output of NVIDIA's compiler (assembly for one GPU target); cgx runs programs
     // from Cg source only.
@@ -35,35 +97,8 @@ CGprogram create(CGcontext handle, CGenum type, std::string source, std::string 
     raise(CG_COMPILER_ERROR, handle);
     return nullptr;
   }
-  auto program = std::make_unique<Program>();
-  program->context = context->self;
-  program->source = std::move(source);
-  program->fileName = std::move(fileName);
-  program->entry = entry ? entry : "main";
-  program->profile = profile;
-  for (int i = 0; args && args[i]; ++i) {
-    if (i == kMaxCompilerArgs) {
-      raise(CG_INVALID_PARAMETER_ERROR, handle, "more than 4096 compiler arguments");
-      return nullptr;
-    }
-    program->args.push_back(args[i]);
-  }
-  for (const std::string& arg : program->args) program->argv.push_back(arg.c_str());
-  program->argv.push_back(nullptr);
-  auto id = state().programs.add(std::move(program));
-  if (!id) {
-    raise(CG_MEMORY_ALLOC_ERROR, handle);
-    return nullptr;
-  }
-  Program* created = state().programs.get(*id);
-  created->self = *id;
-  context->programs.push_back(*id);
-  if (context->autoCompile == CG_COMPILE_IMMEDIATE && !compile(*created, *context)) {
-    // As NVIDIA's libCg: a program that does not compile is not created (the listing says why).
-    destroyProgram(*created);
-    return nullptr;
-  }
-  return handleOf(*created);
+  Program* created = make(*context, std::move(spec));
+  return created ? handleOf(*created) : nullptr;
 }
 
 }  // namespace
@@ -192,6 +227,60 @@ CG_API CGprogram CGENTRY cgGetFirstProgram(CGcontext handle) {
   Context* context = lookup(handle);
   if (!context || context->programs.empty()) return nullptr;
   return static_cast<CGprogram>(encodeHandle(HandleKind::Program, context->programs.back()));
+}
+
+// As NVIDIA's (measured: oracle/program-copies.c): the copy is a new program of the context, compiled as
+// its compile mode says, with the original's parameter values and connections (a parameter of the copy
+// reads the same shared parameter); a copy that does not compile is not made.
+CG_API CGprogram CGENTRY cgCopyProgram(CGprogram handle) {
+  Guard guard;
+  const Program* original = lookup(handle);
+  Context* context = original ? state().contexts.get(original->context) : nullptr;
+  if (!context || original->combination) return nullptr;  // a combination: copy its domains instead
+  const Id originalId = original->self;
+  ProgramSpec spec{original->source, original->fileName, original->profile, original->entry, original->args, nullptr};
+  const Effect* effect = original->effectProgram ? state().effects.get(original->effect) : nullptr;
+  spec.effect = effect;
+  const std::vector<EffectArgument> arguments = original->effectArguments;
+  const int outputVertices = original->requestedOutputVertices;
+  Program* copy = make(*context, std::move(spec));
+  original = state().programs.get(originalId);  // a compile's include callback may have destroyed it
+  if (!copy || !original) return copy ? handleOf(*copy) : nullptr;
+  copy->effectArguments = arguments;
+  copy->requestedOutputVertices = outputVertices;
+  copy->buffers = original->buffers;
+  for (Id root : original->roots) {
+    std::vector<Id> work{root};
+    while (!work.empty()) {
+      const Parameter* from = state().parameters.get(work.back());
+      work.pop_back();
+      if (!from) continue;
+      work.insert(work.end(), from->children.begin(), from->children.end());
+      Parameter* to = findByPath(copy->roots, from->name);
+      if (!to || !from->children.empty()) continue;
+      if (to->value.size() == from->value.size()) to->value = from->value;
+      if (Parameter* source = from->hasSource ? state().parameters.get(from->source) : nullptr)
+        if (!to->hasSource && topologyError(*source, *to) == CG_NO_ERROR) link(*source, *to);
+    }
+  }
+  return handleOf(*copy);
+}
+
+// A program of the effect's source (compiled with the effect's arguments, then `args`), its globals
+// connected to the effect's parameters as a `compile`'s are; the context owns it, not the effect (NVIDIA's,
+// measured: it outlives the effect). An entry that does not compile is CG_COMPILER_ERROR.
+CG_API CGprogram CGENTRY cgCreateProgramFromEffect(CGeffect effectHandle, CGprofile profile, const char* entry,
+                                                   const char** args) {
+  Guard guard;
+  const Effect* effect = lookup(effectHandle);
+  Context* context = effect ? state().contexts.get(effect->context) : nullptr;
+  if (!context || !effect->model) return nullptr;
+  ProgramSpec spec{effect->model->source, effect->model->fileName, profile, entry ? entry : "main",
+                   effect->model->args, effect};
+  // NVIDIA's raises CG_INVALID_PROFILE_ERROR here (measured), where the manual names CG_UNKNOWN_PROFILE_ERROR.
+  if (!profileAndArguments(handleOf(*context), profile, args, spec.args, CG_INVALID_PROFILE_ERROR)) return nullptr;
+  Program* created = make(*context, std::move(spec));
+  return created ? handleOf(*created) : nullptr;
 }
 
 CG_API CGprogram CGENTRY cgGetNextProgram(CGprogram handle) {

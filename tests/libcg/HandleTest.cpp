@@ -110,6 +110,8 @@ TEST_F(LibCg, ForgedProgramAndContextHandles) {
       [](CGprogram p) { cgSetProgramOutputVertices(p, 3); },
       [](CGprogram p) { EXPECT_EQ(cgGetProgramBuffer(p, 0), nullptr); },
       [](CGprogram p) { cgSetProgramBuffer(p, 0, nullptr); },
+      [](CGprogram p) { EXPECT_EQ(cgCopyProgram(p), nullptr); },
+      [](CGprogram p) { cgSetPassProgramParameters(p); },
       [](CGprogram p) { cgCompileProgram(p); },
       [](CGprogram p) { cgSetProgramProfile(p, CG_PROFILE_GLSLF); },
       [](CGprogram p) { cgUpdateProgramParameters(p); },
@@ -129,6 +131,8 @@ TEST_F(LibCg, ForgedProgramAndContextHandles) {
       [](CGcontext c) { EXPECT_EQ(cgCreateProgram(c, CG_SOURCE, kLibCgFragment, CG_PROFILE_GLSLF, "main", nullptr), nullptr); },
       [](CGcontext c) { EXPECT_EQ(cgCreateProgramFromFile(c, CG_SOURCE, "x.cg", CG_PROFILE_GLSLF, "main", nullptr), nullptr); },
       [](CGcontext c) { EXPECT_EQ(cgCreateParameter(c, CG_FLOAT), nullptr); },
+      [](CGcontext c) { EXPECT_EQ(cgGetNamedEffect(c, "E"), nullptr); },
+      [](CGcontext c) { EXPECT_EQ(cgCreateBuffer(c, 4, nullptr, CG_BUFFER_USAGE_STATIC_DRAW), nullptr); },
       [](CGcontext c) { EXPECT_EQ(cgGetFirstProgram(c), nullptr); },
       [](CGcontext c) { EXPECT_EQ(cgGetLastListing(c), nullptr); },
       [](CGcontext c) { EXPECT_EQ(cgGetAutoCompile(c), CG_UNKNOWN); },
@@ -171,6 +175,8 @@ TEST_F(LibCg, ForgedEffectTechniqueAndPassHandles) {
       [](CGeffect e) { EXPECT_EQ(cgGetFirstTechnique(e), nullptr); },
       [](CGeffect e) { EXPECT_EQ(cgGetFirstEffectParameter(e), nullptr); },
       [](CGeffect e) { EXPECT_EQ(cgGetFirstLeafEffectParameter(e), nullptr); },
+      [](CGeffect e) { EXPECT_EQ(cgCopyEffect(e), nullptr); },
+      [](CGeffect e) { EXPECT_EQ(cgCreateProgramFromEffect(e, CG_PROFILE_GLSLF, "main", nullptr), nullptr); },
       [](CGeffect e) { EXPECT_EQ(cgGetNamedEffectParameter(e, "x"), nullptr); },
       [](CGeffect e) { EXPECT_EQ(cgGetEffectParameterBySemantic(e, "X"), nullptr); },
       [](CGeffect e) { EXPECT_EQ(cgCreateTechnique(e, "T"), nullptr); },
@@ -207,6 +213,7 @@ TEST_F(LibCg, ForgedEffectTechniqueAndPassHandles) {
     EXPECT_FALSE(cgIsTechnique(bad));
   }
   const std::vector<std::function<void(CGpass)>> passCalls = {
+      [](CGpass p) { cgUpdatePassParameters(p); },
       [](CGpass p) { EXPECT_EQ(cgGetPassName(p), nullptr); },
       [](CGpass p) { EXPECT_EQ(cgGetNextPass(p), nullptr); },
       [](CGpass p) { EXPECT_EQ(cgGetPassTechnique(p), nullptr); },
