@@ -18,24 +18,13 @@
 
 #include "ProgramBuild.h"
 #include "State.h"
+#include "Tree.h"
 
 using namespace cgx::libcg;
 
 namespace {
 
 constexpr int kMaxCombined = 5;
-
-// The values set on a program's parameters, onto its copy's: the copy compiled the same source with the
-// same arguments, so the trees match node for node (walked together: linear in the parameters).
-void copyValues(const std::vector<Id>& from, const std::vector<Id>& to) {
-  for (std::size_t i = 0; i < from.size() && i < to.size(); ++i) {
-    const Parameter* original = state().parameters.get(from[i]);
-    Parameter* copy = state().parameters.get(to[i]);
-    if (!original || !copy || original->name != copy->name) continue;
-    if (copy->value.size() == original->value.size()) copy->value = original->value;
-    copyValues(original->children, copy->children);
-  }
-}
 
 // A copy of `from` made the next domain of `owner`, compiled when `from` is, with the values set on `from`;
 // null after raising the error when it cannot be made (destroying the owner then destroys the copy).
@@ -47,22 +36,14 @@ Program* copyForDomain(const Program& from, Context& context, Program& owner) {
   copy->entry = from.entry;
   copy->profile = from.profile;
   copy->args = from.args;
-  for (const std::string& arg : copy->args) copy->argv.push_back(arg.c_str());
-  copy->argv.push_back(nullptr);
   copy->hasOwner = true;
   copy->owner = owner.self;
-  auto id = state().programs.add(std::move(copy));
-  if (!id) {
-    raise(CG_MEMORY_ALLOC_ERROR, handleOf(context));
-    return nullptr;
-  }
-  Program* created = state().programs.get(*id);
-  created->self = *id;
-  context.programs.push_back(*id);
-  owner.domains.push_back(*id);
+  Program* created = addProgram(context, std::move(copy));
+  if (!created) return nullptr;
+  owner.domains.push_back(created->self);
   if (from.compiled) {
     if (!compile(*created, context)) return nullptr;  // raised; the caller destroys the combination
-    copyValues(from.roots, created->roots);
+    copyValues(from.roots, created->roots, /*connections=*/false);
   }
   return created;
 }

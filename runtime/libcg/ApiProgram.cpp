@@ -35,26 +35,17 @@ struct ProgramSpec {
 // there (as NVIDIA's libCg: not created, the listing says why) or the table is full.
 Program* make(Context& context, ProgramSpec spec) {
   auto program = std::make_unique<Program>();
-  program->context = context.self;
   program->source = std::move(spec.source);
   program->fileName = std::move(spec.fileName);
   program->entry = std::move(spec.entry);
   program->profile = spec.profile;
   program->args = std::move(spec.args);
-  for (const std::string& arg : program->args) program->argv.push_back(arg.c_str());
-  program->argv.push_back(nullptr);
   if (spec.effect) {  // its globals connect to the effect's parameters (bindEffectProgram), as a compile's do
     program->effectProgram = true;
     program->effect = spec.effect->self;
   }
-  auto id = state().programs.add(std::move(program));
-  if (!id) {
-    raise(CG_MEMORY_ALLOC_ERROR, handleOf(context));
-    return nullptr;
-  }
-  Program* created = state().programs.get(*id);
-  created->self = *id;
-  context.programs.push_back(*id);
+  Program* created = addProgram(context, std::move(program));
+  if (!created) return nullptr;
   if (context.autoCompile == CG_COMPILE_IMMEDIATE && !compile(*created, context)) {
     destroyProgram(*created);
     return nullptr;
@@ -249,20 +240,7 @@ CG_API CGprogram CGENTRY cgCopyProgram(CGprogram handle) {
   copy->effectArguments = arguments;
   copy->requestedOutputVertices = outputVertices;
   copy->buffers = original->buffers;
-  for (Id root : original->roots) {
-    std::vector<Id> work{root};
-    while (!work.empty()) {
-      const Parameter* from = state().parameters.get(work.back());
-      work.pop_back();
-      if (!from) continue;
-      work.insert(work.end(), from->children.begin(), from->children.end());
-      Parameter* to = findByPath(copy->roots, from->name);
-      if (!to || !from->children.empty()) continue;
-      if (to->value.size() == from->value.size()) to->value = from->value;
-      if (Parameter* source = from->hasSource ? state().parameters.get(from->source) : nullptr)
-        if (!to->hasSource && topologyError(*source, *to) == CG_NO_ERROR) link(*source, *to);
-    }
-  }
+  copyValues(original->roots, copy->roots, /*connections=*/true);
   return handleOf(*copy);
 }
 

@@ -378,14 +378,11 @@ namespace {
 Program* makeEffectProgram(Context& owner, Effect& effect, const EffectModel& model, const effect::Value& compile,
                            CGprofile profile) {
   auto program = std::make_unique<Program>();
-  program->context = owner.self;
   program->source = model.source;
   program->fileName = model.fileName;
   program->entry = compile.entry;
   program->profile = profile;
   program->args = model.args;
-  for (const std::string& arg : program->args) program->argv.push_back(arg.c_str());
-  program->argv.push_back(nullptr);
   program->effectProgram = true;
   program->effect = effect.self;
   for (std::size_t i = 0; i < compile.arguments.size(); ++i) {
@@ -402,15 +399,8 @@ Program* makeEffectProgram(Context& owner, Effect& effect, const EffectModel& mo
     }
     program->effectArguments.push_back(std::move(bound));
   }
-  auto id = state().programs.add(std::move(program));
-  if (!id) {
-    raise(CG_MEMORY_ALLOC_ERROR, handleOf(owner));
-    return nullptr;
-  }
-  Program* created = state().programs.get(*id);
-  created->self = *id;
-  owner.programs.push_back(*id);
-  effect.programs.push_back(*id);
+  Program* created = addProgram(owner, std::move(program));
+  if (created) effect.programs.push_back(created->self);
   return created;
 }
 

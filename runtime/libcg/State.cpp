@@ -242,6 +242,22 @@ void destroyEffect(Effect& effect) {
   s.effects.remove(effect.self);
 }
 
+Program* addProgram(Context& context, std::unique_ptr<Program> program) {
+  program->context = context.self;
+  program->argv.clear();
+  for (const std::string& arg : program->args) program->argv.push_back(arg.c_str());
+  program->argv.push_back(nullptr);
+  const std::optional<Id> id = state().programs.add(std::move(program));
+  if (!id) {
+    raise(CG_MEMORY_ALLOC_ERROR, handleOf(context));
+    return nullptr;
+  }
+  Program* added = state().programs.get(*id);
+  added->self = *id;
+  context.programs.push_back(*id);
+  return added;
+}
+
 void destroyContext(Context& context) {
   State& s = state();
   for (Id effect : std::vector<Id>(context.effects))

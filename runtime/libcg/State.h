@@ -375,6 +375,10 @@ T* adopt(HandleTable<T>& table, std::unique_ptr<T> object) {
   return adopted;
 }
 
+// Adds a program the API makes to the table and to its context's list, its argv made from its args; null
+// after raising CG_MEMORY_ALLOC_ERROR when the table is full.
+Program* addProgram(Context& context, std::unique_ptr<Program> program);
+
 CGcontext handleOf(const Context& context);
 CGprogram handleOf(const Program& program);
 CGparameter handleOf(const Parameter& parameter);

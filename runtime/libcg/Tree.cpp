@@ -193,6 +193,21 @@ CGerror topologyError(const Parameter& from, const Parameter& to) {
   return CG_NO_ERROR;
 }
 
+void copyValues(const std::vector<Id>& from, const std::vector<Id>& to, bool connections) {
+  for (std::size_t i = 0; i < from.size() && i < to.size(); ++i) {
+    const Parameter* original = state().parameters.get(from[i]);
+    Parameter* copy = state().parameters.get(to[i]);
+    if (!original || !copy || original->name != copy->name) continue;
+    if (copy->value.size() == original->value.size()) copy->value = original->value;
+    if (Parameter* source = connections && original->hasSource && original->children.empty()
+                                ? state().parameters.get(original->source)
+                                : nullptr;
+        source && !copy->hasSource && topologyError(*source, *copy) == CG_NO_ERROR)
+      link(*source, *copy);
+    copyValues(original->children, copy->children, connections);
+  }
+}
+
 void link(Parameter& from, Parameter& to) {
   to.hasSource = true;
   to.source = from.self;

@@ -41,6 +41,10 @@ const Parameter& valueSource(const Parameter& parameter);
 
 // Connecting (cgConnectParameter, an effect's programs to its parameters): the error that keeps `from` from
 // feeding `to` (another type or shape below), or CG_NO_ERROR; and the link itself, leaf to matching leaf.
+// The values set on a program's parameters (`from`, its roots), onto a copy's (`to`), which compiled the same
+// source with the same arguments, so the trees match node for node (walked together: linear in the
+// parameters); with `connections`, a copied leaf also reads the shared parameter the original reads.
+void copyValues(const std::vector<Id>& from, const std::vector<Id>& to, bool connections);
 CGerror topologyError(const Parameter& from, const Parameter& to);
 void link(Parameter& from, Parameter& to);
 
