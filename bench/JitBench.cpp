@@ -3,6 +3,7 @@
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <cstring>
 #include <cstdio>
 #include <filesystem>
 #include <memory>
@@ -214,6 +215,31 @@ bool registerJitBenchmarks(const JitBenchOptions& options) {
   if (!program || !check(program->run(jit.size()), "skin4m run")) return false;
   std::printf("skin4m: JIT vs scalar C++, largest relative difference %.2g over %zu vertices\n",
               maxRelativeDifference(jit, scalar), jit.size());
+  // The same bits at every thread count: 1, 2 and every core (threads split the vertices, never a vertex),
+  // each with the optimized kernel the timed runs use; and whether the quick tier's first run agrees.
+  std::vector<SkinOutput> reference;
+  std::vector<unsigned> counts{1u, 2u, allThreads()};
+  std::sort(counts.begin(), counts.end());
+  counts.erase(std::unique(counts.begin(), counts.end()), counts.end());
+  for (unsigned threads : counts) {
+    ContextOptions threaded;
+    threaded.threads = threads;
+    Result<Context> other = Context::create(threaded);
+    std::vector<SkinOutput> split(options.vertices);
+    std::optional<Program> again = other.ok() ? makeSkinProgram(other.value(), *shared, split) : std::nullopt;
+    if (!again || !check(again->run(split.size()), "skin4m run")) return false;
+    again->waitForOptimizedKernels();
+    if (!check(again->run(split.size()), "skin4m run")) return false;
+    if (reference.empty()) {
+      reference = split;
+      const bool tiers = std::memcmp(jit.data(), reference.data(), jit.size() * sizeof(SkinOutput)) == 0;
+      std::printf("skin4m: the quick and the optimized kernel give %s\n", tiers ? "the same bits" : "different bits");
+      continue;
+    }
+    const bool same = std::memcmp(split.data(), reference.data(), split.size() * sizeof(SkinOutput)) == 0;
+    std::printf("skin4m: JIT on %u threads: %s\n", threads, same ? "the same bits as on one" : "DIFFERENT bits from one");
+    if (!same) return false;
+  }
   // The hand kernel is timed only when it computes what the reference does (its pow and normalize are a
   // few ulps from the C library's).
   bool handKernel = false;
