@@ -269,10 +269,6 @@ void setInitialStrings(Id root, const ast::Expr* init) {
   }
 }
 
-}  // namespace
-
-namespace {
-
 // The source's structs and interfaces as the context's user types, in declaration order (cgGetUserType).
 void addUserTypes(Effect& effect, const EffectModel& model) {
   if (!model.unit) return;
