@@ -29,6 +29,16 @@ constexpr int kMaxBufferBytes = 256 << 20;
 
 bool fits(int size) { return size >= 0 && size <= kMaxBufferBytes; }
 
+// The buffer `handle` when it may be updated: not while mapped (CG_BUFFER_UPDATE_NOT_ALLOWED_ERROR).
+Buffer* updatable(CGbuffer handle) {
+  Buffer* buffer = lookup(handle);
+  if (buffer && buffer->mapped) {
+    raise(CG_BUFFER_UPDATE_NOT_ALLOWED_ERROR);
+    return nullptr;
+  }
+  return buffer;
+}
+
 }  // namespace
 
 extern "C" {
@@ -73,12 +83,8 @@ CG_API int CGENTRY cgGetBufferSize(CGbuffer handle) {
 
 CG_API void CGENTRY cgSetBufferData(CGbuffer handle, int size, const void* data) {
   Guard guard;
-  Buffer* buffer = lookup(handle);
+  Buffer* buffer = updatable(handle);
   if (!buffer) return;
-  if (buffer->mapped) {
-    raise(CG_BUFFER_UPDATE_NOT_ALLOWED_ERROR);
-    return;
-  }
   if (!fits(size)) {
     raise(size < 0 ? CG_BUFFER_INDEX_OUT_OF_RANGE_ERROR : CG_MEMORY_ALLOC_ERROR);
     return;
@@ -89,12 +95,8 @@ CG_API void CGENTRY cgSetBufferData(CGbuffer handle, int size, const void* data)
 
 CG_API void CGENTRY cgSetBufferSubData(CGbuffer handle, int offset, int size, const void* data) {
   Guard guard;
-  Buffer* buffer = lookup(handle);
+  Buffer* buffer = updatable(handle);
   if (!buffer) return;
-  if (buffer->mapped) {
-    raise(CG_BUFFER_UPDATE_NOT_ALLOWED_ERROR);
-    return;
-  }
   const auto end = static_cast<long long>(offset) + size;
   if (offset < 0 || size < 0 || end > static_cast<long long>(buffer->bytes.size())) {
     raise(CG_BUFFER_INDEX_OUT_OF_RANGE_ERROR);
