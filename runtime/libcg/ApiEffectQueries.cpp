@@ -13,13 +13,13 @@
 //   program array of `(V[select])`.
 #include <Cg/cg.h>
 
+#include <algorithm>
 #include <set>
 #include <vector>
 
 #include "EffectObjects.h"
 #include "State.h"
 #include "Tree.h"
-#include "ast/Ast.h"
 
 using namespace cgx::libcg;
 
@@ -48,25 +48,11 @@ bool fedBy(const Parameter& node, const std::set<std::uint32_t>& targets) {
   return false;
 }
 
-// Whether an expression of the effect's names a parameter among `targets` (expressions nest only as deep as
-// the parser let them).
+// Whether an expression of the effect's names a parameter among `targets`.
 bool namesAny(const Effect& effect, const cgx::ast::Expr& expr, const std::set<std::uint32_t>& targets) {
-  using cgx::ast::ExprKind;
-  switch (expr.kind) {
-    case ExprKind::Name: {
-      const Parameter* p = findParameter(effect, static_cast<const cgx::ast::NameExpr&>(expr).name);
-      return p && targets.contains(p->self.index);
-    }
-    case ExprKind::Unary: return namesAny(effect, *static_cast<const cgx::ast::UnaryExpr&>(expr).operand, targets);
-    case ExprKind::Binary:
-      return namesAny(effect, *static_cast<const cgx::ast::BinaryExpr&>(expr).lhs, targets) ||
-             namesAny(effect, *static_cast<const cgx::ast::BinaryExpr&>(expr).rhs, targets);
-    case ExprKind::Constructor:
-      for (const cgx::ast::Expr* arg : static_cast<const cgx::ast::ConstructorExpr&>(expr).args)
-        if (namesAny(effect, *arg, targets)) return true;
-      return false;
-    default: return false;
-  }
+  std::vector<Id> named;
+  namedParameters(effect, expr, named);
+  return std::ranges::any_of(named, [&](Id id) { return targets.contains(id.index); });
 }
 
 bool programUses(const Program& program, const std::set<std::uint32_t>& targets) {

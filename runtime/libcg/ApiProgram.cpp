@@ -177,10 +177,7 @@ CG_API void CGENTRY cgSetProgramProfile(CGprogram handle, CGprofile profile) {
     return;
   }
   program->profile = profile;
-  program->compiled = false;
-  program->awaitingUse = false;  // a new compile: the one made with the effect no longer applies
-  Context* context = state().contexts.get(program->context);
-  if (context && context->autoCompile == CG_COMPILE_IMMEDIATE) compile(*program, *context);
+  recompile(*program);
 }
 
 CG_API CGdomain CGENTRY cgGetProgramDomain(CGprogram handle) {

@@ -97,8 +97,7 @@ CG_API int CGENTRY cgGetProgramOutputVertices(CGprogram handle) {
   return program->requestedOutputVertices >= 0 ? program->requestedOutputVertices : program->compiledOutputVertices;
 }
 
-// A geometry program whose count changes needs compiling again, as after cgSetProgramProfile: at once in
-// CG_COMPILE_IMMEDIATE mode, else at its next use.
+// A compiled geometry program whose count changes is compiled again, as after cgSetProgramProfile.
 CG_API void CGENTRY cgSetProgramOutputVertices(CGprogram handle, int vertices) {
   Guard guard;
   Program* program = lookup(handle);
@@ -106,11 +105,7 @@ CG_API void CGENTRY cgSetProgramOutputVertices(CGprogram handle, int vertices) {
   const int requested = vertices < 0 ? -1 : vertices;
   if (requested == program->requestedOutputVertices) return;
   program->requestedOutputVertices = requested;
-  if (cgGetProfileDomain(program->profile) != CG_GEOMETRY_DOMAIN || !program->compiled) return;
-  program->compiled = false;
-  program->awaitingUse = false;
-  Context* context = state().contexts.get(program->context);
-  if (context && context->autoCompile == CG_COMPILE_IMMEDIATE) compile(*program, *context);
+  if (cgGetProfileDomain(program->profile) == CG_GEOMETRY_DOMAIN && program->compiled) recompile(*program);
 }
 
 }  // extern "C"

@@ -119,29 +119,10 @@ std::vector<const effect::StateAssignment*> kept(const std::vector<effect::State
   return out;
 }
 
-// The effect parameters `expr` names, in the order named, repeats included. Expressions nest only as deep
-// as the parser let them, so the recursion is bounded.
-void addAllNamedParameters(const Effect& effect, const ast::Expr& expr, std::vector<Id>& out) {
-  switch (expr.kind) {
-    case ast::ExprKind::Name:
-      if (const Parameter* p = findParameter(effect, static_cast<const ast::NameExpr&>(expr).name)) out.push_back(p->self);
-      break;
-    case ast::ExprKind::Unary: addAllNamedParameters(effect, *static_cast<const ast::UnaryExpr&>(expr).operand, out); break;
-    case ast::ExprKind::Binary:
-      addAllNamedParameters(effect, *static_cast<const ast::BinaryExpr&>(expr).lhs, out);
-      addAllNamedParameters(effect, *static_cast<const ast::BinaryExpr&>(expr).rhs, out);
-      break;
-    case ast::ExprKind::Constructor:
-      for (const ast::Expr* arg : static_cast<const ast::ConstructorExpr&>(expr).args) addAllNamedParameters(effect, *arg, out);
-      break;
-    default: break;
-  }
-}
-
 // The same, each once, in the order first named (an index's dependencies).
 void addNamedParameters(const Effect& effect, const ast::Expr& expr, std::vector<Id>& out) {
   std::vector<Id> all;
-  addAllNamedParameters(effect, expr, all);
+  namedParameters(effect, expr, all);
   for (Id id : all)
     if (std::ranges::find(out, id) == out.end()) out.push_back(id);
 }
@@ -188,7 +169,7 @@ bool makeAssignments(const Effect& effect, const EffectModel& model, const std::
           // Every name in order, then last first, each once (NVIDIA's order).
           std::vector<Id> named;
           for (const effect::Value& compile : array->programs)
-            for (const ast::Expr* argument : compile.args) addAllNamedParameters(effect, *argument, named);
+            for (const ast::Expr* argument : compile.args) namedParameters(effect, *argument, named);
           for (auto it = named.rbegin(); it != named.rend(); ++it)
             if (std::ranges::find(made->argumentParameters, *it) == made->argumentParameters.end())
               made->argumentParameters.push_back(*it);
@@ -209,6 +190,24 @@ bool makeAssignments(const Effect& effect, const EffectModel& model, const std::
 
 Parameter* findParameter(const Effect& effect, const std::string& name) {
   return findByPath(effect.parameters, name);
+}
+
+// Expressions nest only as deep as the parser let them, so the recursion is bounded.
+void namedParameters(const Effect& effect, const ast::Expr& expr, std::vector<Id>& out) {
+  switch (expr.kind) {
+    case ast::ExprKind::Name:
+      if (const Parameter* p = findParameter(effect, static_cast<const ast::NameExpr&>(expr).name)) out.push_back(p->self);
+      break;
+    case ast::ExprKind::Unary: namedParameters(effect, *static_cast<const ast::UnaryExpr&>(expr).operand, out); break;
+    case ast::ExprKind::Binary:
+      namedParameters(effect, *static_cast<const ast::BinaryExpr&>(expr).lhs, out);
+      namedParameters(effect, *static_cast<const ast::BinaryExpr&>(expr).rhs, out);
+      break;
+    case ast::ExprKind::Constructor:
+      for (const ast::Expr* arg : static_cast<const ast::ConstructorExpr&>(expr).args) namedParameters(effect, *arg, out);
+      break;
+    default: break;
+  }
 }
 
 std::optional<Id> addEffectParameter(Effect& effect, CGtype type, int length, const std::string& name,

@@ -45,6 +45,10 @@ void bindEffectProgram(Program& program);
 // `(SpecSurf[select])` the element the index picks from the parameters' values now. Null when none.
 Program* assignmentProgram(const StateAssignment& assignment);
 
+// Appends the effect parameters `expr` (an expression of the effect's) names, in the order named, repeats
+// included: names, signs, operators and constructors are looked through.
+void namedParameters(const Effect& effect, const ast::Expr& expr, std::vector<Id>& out);
+
 // The effect parameter of that name (a path: "lights[0]"), or null.
 Parameter* findParameter(const Effect& effect, const std::string& name);
 

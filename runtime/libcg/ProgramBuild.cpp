@@ -399,6 +399,13 @@ bool compileEffectProgram(Program& program, Context& context) {
   return true;
 }
 
+void recompile(Program& program) {
+  program.compiled = false;
+  program.awaitingUse = false;
+  Context* context = state().contexts.get(program.context);
+  if (context && context->autoCompile == CG_COMPILE_IMMEDIATE) compile(program, *context);
+}
+
 bool ensureCompiled(Program& program) {
   if (program.combination) {
     bool all = true;

@@ -42,6 +42,11 @@ bool compile(Program& program, Context& context);
 // limits, C5013, C5041) fails at that use, as NVIDIA's, and not the effect's creation.
 bool compileEffectProgram(Program& program, Context& context);
 
+// A program whose compile inputs changed (its profile, its output vertices): uncompiled, and compiled again
+// at once in CG_COMPILE_IMMEDIATE mode, else at its next use. The compile made with an effect no longer
+// applies.
+void recompile(Program& program);
+
 // Compiles when the context's auto-compile mode asks for it before `program` is used (CG_COMPILE_LAZY),
 // returning whether the program is compiled afterwards.
 bool ensureCompiled(Program& program);
