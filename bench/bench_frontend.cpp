@@ -29,6 +29,8 @@
 #include "Subprocess.h"
 #include "ast/Ast.h"
 #include "diag/DiagnosticSink.h"
+#include "FragmentBench.h"
+#include "FragmentLlvmpipe.h"
 #include "GlslProcessBench.h"
 #include "JitBench.h"
 #include "parse/Parser.h"
@@ -144,10 +146,13 @@ ColdResult measureCold(const std::string& self, const std::string& file, int run
 
 int main(int argc, char** argv) {
   if (argc == 3 && std::strcmp(argv[1], "--cold-child") == 0) return coldChild(argv[2]);
+  if (argc == 4 && std::strcmp(argv[1], "--llvmpipe-fragment-worker") == 0)
+    return cgx::bench::llvmpipeFragmentWorkerMain(std::atoi(argv[2]), std::atoi(argv[3]));
 
   int coldRuns = 20;
   int glslRuns = 9;
   std::size_t jitVertices = 1000000;  // 0: no JIT benchmarks
+  int fragmentWidth = 1920, fragmentHeight = 1080;  // --fragments=0: no fragment benchmarks
   std::string coldFile = std::string(CGX_SOURCE_DIR) + "/examples/C6E5v_skin4m.cg";
   std::vector<char*> args;
   for (int i = 0; i < argc; ++i) {
@@ -158,6 +163,9 @@ int main(int argc, char** argv) {
       glslRuns = std::max(0, std::atoi(arg.c_str() + sizeof("--glsl-runs=") - 1));
     } else if (arg.starts_with("--jit-vertices=")) {
       jitVertices = static_cast<std::size_t>(std::max(0L, std::atol(arg.c_str() + sizeof("--jit-vertices=") - 1)));
+    } else if (arg.starts_with("--fragments=")) {
+      const std::string size = arg.substr(sizeof("--fragments=") - 1);
+      if (std::sscanf(size.c_str(), "%dx%d", &fragmentWidth, &fragmentHeight) != 2) fragmentWidth = fragmentHeight = 0;
     } else if (arg.starts_with("--cold-file=")) {
       coldFile = arg.substr(sizeof("--cold-file=") - 1);
     } else {
@@ -189,6 +197,10 @@ int main(int argc, char** argv) {
   }
 
   if (jitVertices > 0 && !cgx::bench::registerJitBenchmarks({folder.string(), CGXC_PATH, jitVertices})) return 1;
+  const std::string self = argv[0][0] == '/' ? argv[0] : fs::absolute(argv[0]).string();
+  const cgx::bench::FragmentBenchOptions fragments{self, folder.string(), fragmentWidth, fragmentHeight};
+  const bool fragmentBench = fragmentWidth > 0 && fragmentHeight > 0;
+  if (fragmentBench && !cgx::bench::registerFragmentBenchmarks(fragments)) return 1;
 
   SummaryReporter reporter;
   benchmark::RunSpecifiedBenchmarks(&reporter);
@@ -211,9 +223,10 @@ int main(int argc, char** argv) {
     std::printf("%zu examples: mean %.1f us, worst %.1f us (%.2fx budget)\n", parses,
                 total / static_cast<double>(parses), worst, worst / kBudgetMicroseconds);
   if (jitVertices > 0) cgx::bench::reportJitResults(reporter.microseconds, reporter.cpuMicroseconds, jitVertices);
+  if (fragmentBench) cgx::bench::reportFragmentResults(reporter.microseconds, fragments);
 
   if (coldRuns > 0) {
-    ColdResult cold = measureCold(argv[0][0] == '/' ? argv[0] : fs::absolute(argv[0]).string(), coldFile, coldRuns);
+    ColdResult cold = measureCold(self, coldFile, coldRuns);
     if (!cold.ok) return 1;
     std::printf("\ncold (fresh process, mean of %d runs) %s:\n", cold.runs, fs::path(coldFile).filename().c_str());
     std::printf("  first preprocess+parse in the process: %10.1f us (%.2fx budget)\n", cold.firstParse,
