@@ -10,6 +10,7 @@
 #include <cmath>
 
 #include "cpu/texture/Cube.h"
+#include "cpu/texture/FastPath.h"
 #include "cpu/texture/Filtering.h"
 #include <cgx/TextureTable.h>
 #include "cpu/texture/Wrap.h"
@@ -151,6 +152,19 @@ Rgba sampleLane(const TextureTable* table, const SampleRequest& request, unsigne
   return kUnbound;  // a kind outside the enum
 }
 
+// The binding every active lane reads, when they all read one unit that is bound to a texture the
+// sampler's type accepts (the usual case: a sampler is a uniform); else null.
+const TextureBinding* sharedBinding(const TextureTable* table, const SampleRequest& request, unsigned lanes) {
+  if (table == nullptr || request.activeMask == 0) return nullptr;
+  const unsigned first = static_cast<unsigned>(__builtin_ctz(request.activeMask));
+  if (first >= lanes) return nullptr;
+  const std::uint32_t unit = request.unit[first];
+  for (unsigned lane = first + 1; lane < lanes; ++lane)
+    if (((request.activeMask >> lane) & 1u) != 0 && request.unit[lane] != unit) return nullptr;
+  const TextureBinding* binding = table->get(unit);
+  return binding != nullptr && kindMatches(binding->texture->kind(), request.dim) ? binding : nullptr;
+}
+
 }  // namespace
 
 }  // namespace cgx
@@ -159,6 +173,9 @@ extern "C" void cgx_rt_sample(void* samplers, cgx::jit::SampleRequest* request) 
   if (request == nullptr) return;
   const auto* table = static_cast<const cgx::TextureTable*>(samplers);
   const unsigned lanes = std::min(request->lanes, cgx::jit::kMaxLanes);
+  if (const cgx::TextureBinding* binding = cgx::sharedBinding(table, *request, lanes);
+      binding != nullptr && cgx::sampleSingleLevelFast(*binding, *request, lanes))
+    return;
   for (unsigned lane = 0; lane < lanes; ++lane) {
     if (((request->activeMask >> lane) & 1u) == 0) continue;
     const cgx::Rgba rgba = cgx::sampleLane(table, *request, lane);
