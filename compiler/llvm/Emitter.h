@@ -186,6 +186,8 @@ class KernelEmitter {
   llvm::Value* args_ = nullptr;
   llvm::Value* uniforms_ = nullptr;  // ptr to the uniform words
   llvm::Value* samplers_ = nullptr;
+  llvm::Value* inlineTextures_ = nullptr;      // ptr to KernelArgs::inlineTextures
+  llvm::Value* inlineTextureCount_ = nullptr;  // i32
   llvm::Value* discardedPtr_ = nullptr;
   llvm::Value* sampleRequest_ = nullptr;
 

@@ -59,7 +59,7 @@ bool KernelEmitter::isUniformExpr(ir::ExprId id) const {
 LaneContext KernelEmitter::laneContext() {
   llvm::Value* active = maskIsEntry_ ? chunkMask_ : builder_.CreateAnd(mask_, chunkMask_);
   return LaneContext{builder_, types_, lanes_, options_.stage == KernelStage::Fragment, active, samplers_,
-                     sampleRequest_};
+                     sampleRequest_, inlineTextures_, inlineTextureCount_};
 }
 
 LaneValue KernelEmitter::eval(ir::ExprId id) {

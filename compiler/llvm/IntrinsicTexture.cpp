@@ -21,11 +21,14 @@
 // this differs from GL, where offsets apply at each sampled level).
 // Derivatives: Implicit and Bias lookups in fragment kernels send the quad derivatives (ddx/ddy) of the
 // positions after the projective divide, as GPUs do; vertex kernels send zeros (level 0).
+// A filtered 2D or cube lookup without comparison or offset first tries the kernel's own filtering (InlineTexture.h),
+// which the runtime allows per unit; the request is then only written when the unit does not allow it.
 #include <array>
 #include <cstddef>
 
 #include <llvm/IR/Module.h>
 
+#include "llvm/InlineTexture.h"
 #include "llvm/IntrinsicLowering.h"
 #include "llvm/KernelAbi.h"
 #include "support/InternalError.h"
@@ -232,11 +235,18 @@ class Lookup {
         r.ddx[i] = quadDerivative(call_.context, r.coord[i], Axis::X);
         r.ddy[i] = quadDerivative(call_.context, r.coord[i], Axis::Y);
       }
+    const bool offset = hasOffset();
     applyOffset(r);
-    writer_.issue(r);
-    LaneValue rgba;
-    for (unsigned i = 0; i < 4; ++i) rgba.comps.push_back(writer_.result(i));
-    return rgba;
+    auto callRuntime = [&] {
+      writer_.issue(r);
+      Rgba4 rgba{};
+      for (unsigned i = 0; i < 4; ++i) rgba[i] = writer_.result(i);
+      return rgba;
+    };
+    const bool cube = dim_.dim == ir::SamplerDim::Cube;
+    const Rgba4 rgba = inlinable(r, offset) ? lookupInline(call_, cube, r.units, {r.coord[0], r.coord[1], r.coord[2]}, callRuntime)
+                                            : callRuntime();
+    return LaneValue{std::vector<llvm::Value*>(rgba.begin(), rgba.end())};
   }
 
  private:
@@ -247,9 +257,24 @@ class Lookup {
   // (s, coord, float dx, float dy[, offset]): parameters 2 and 3 are floating derivatives.
   bool hasExplicitDerivatives() const { return call_.signature.params.size() >= 4 && !integral(call_, 2); }
 
-  void applyOffset(Request& r) {
+  // A trailing integer argument (gp4's texel offset).
+  bool hasOffset() const {
     unsigned last = static_cast<unsigned>(call_.signature.params.size()) - 1;
-    if (last < 2 || !integral(call_, last)) return;
+    return last >= 2 && integral(call_, last);
+  }
+
+  // What the kernel may filter itself when the unit allows it: a 2D or cube lookup whose level cannot matter for
+  // such a texture (not a fetch or a size), without comparison or offset.
+  bool inlinable(const Request& r, bool offset) const {
+    const bool filtered = r.kind == SampleKind::Implicit || r.kind == SampleKind::Bias || r.kind == SampleKind::Lod ||
+                          r.kind == SampleKind::Grad;
+    return (dim_.dim == ir::SamplerDim::D2 || dim_.dim == ir::SamplerDim::Cube) && filtered && !r.compare && !offset && call_.context.inlineTextures &&
+           call_.context.inlineTextureCount;
+  }
+
+  void applyOffset(Request& r) {
+    if (!hasOffset()) return;
+    unsigned last = static_cast<unsigned>(call_.signature.params.size()) - 1;
     const LaneValue& offset = call_.args[last];
     bool inTexels = op_.addressing == Addressing::Texel || !dim_.normalized;
     std::array<llvm::Value*, 3> size{};

@@ -33,12 +33,31 @@ struct StreamRef {
   std::int64_t stride = 0;  // bytes between consecutive elements
 };
 
+// A texture unit whose lookups the kernel may filter itself, without calling cgx_rt_sample: a 2D or cube
+// texture of one level whose minifying and magnifying filters agree (so the level of detail cannot
+// matter), each axis Repeat with a power-of-two size or ClampToEdge, at most 2^29 texels. The runtime describes every
+// unit (runtime/cpu/texture/InlineTextures.cpp); `texels` null means "not such a texture: call the
+// runtime". What the kernel computes is cgx_rt_sample's answer (compiler/llvm/InlineTexture.cpp).
+struct InlineTexture {
+  const float* texels = nullptr;  // level 0, RGBA float32, row after row (CpuTexture's layout)
+  std::int32_t width = 0;
+  std::int32_t height = 0;
+  std::uint32_t flags = 0;  // kInlineLinear | kInlineRepeatS | kInlineRepeatT | kInlineCube
+  std::uint32_t padding = 0;
+};
+inline constexpr std::uint32_t kInlineLinear = 1;   // GL_LINEAR, else GL_NEAREST
+inline constexpr std::uint32_t kInlineRepeatS = 2;  // Repeat (size a power of two), else ClampToEdge
+inline constexpr std::uint32_t kInlineRepeatT = 4;
+inline constexpr std::uint32_t kInlineCube = 8;     // six faces of width x height, GL's order, one after another
+
 struct KernelArgs {
   const std::uint32_t* uniforms = nullptr;  // KernelLayout::uniformWords 32-bit words (see KernelLayout.h)
   const StreamRef* inputs = nullptr;        // one per KernelLayout::inputs entry, in that order
   const StreamRef* outputs = nullptr;       // one per KernelLayout::outputs entry, in that order
   std::uint8_t* discarded = nullptr;        // fragment kernels: set to 1 for a discarded invocation, 0 otherwise (may be null)
   void* samplers = nullptr;                 // the runtime's texture table, passed through to cgx_rt_sample
+  const InlineTexture* inlineTextures = nullptr;  // one per texture unit, `inlineTextureCount` of them
+  std::uint32_t inlineTextureCount = 0;           // 0: every lookup calls cgx_rt_sample
   // Kernels compiled with KernelOptions::countLoopIterations only (others never read these):
   // the loop iterations one chunk (SIMD vector) may run, over all its loops; past it the kernel sets
   // *loopBudgetExceeded to 1 (an atomic store: several threads may) and returns without finishing its

@@ -79,6 +79,10 @@ llvm::Function* KernelEmitter::emitKernel(const std::string& name) {
   uniforms_ = field(offsetof(KernelArgs, uniforms), "uniforms");
   discardedPtr_ = field(offsetof(KernelArgs, discarded), "discarded");
   samplers_ = field(offsetof(KernelArgs, samplers), "samplers");
+  inlineTextures_ = field(offsetof(KernelArgs, inlineTextures), "inline.textures");
+  inlineTextureCount_ = prologue_.CreateLoad(
+      prologue_.getInt32Ty(), prologue_.CreateConstInBoundsGEP1_32(prologue_.getInt8Ty(), args_, offsetof(KernelArgs, inlineTextureCount)),
+      "inline.texture.count");
   if (options_.countLoopIterations) {
     loopBudget_ = prologue_.CreateLoad(i64, prologue_.CreateConstInBoundsGEP1_32(prologue_.getInt8Ty(), args_, offsetof(KernelArgs, loopBudget)),
                                        "loop.budget");

@@ -32,6 +32,8 @@ struct LaneContext {
   llvm::Value* activeMask = nullptr;     // <lanes x i1>: the lanes executing the current statement
   llvm::Value* samplers = nullptr;       // KernelArgs::samplers (ptr), passed to cgx_rt_sample
   llvm::Value* sampleRequest = nullptr;  // ptr to a jit::SampleRequest alloca'd in the kernel's entry block
+  llvm::Value* inlineTextures = nullptr;      // KernelArgs::inlineTextures (ptr to jit::InlineTexture[])
+  llvm::Value* inlineTextureCount = nullptr;  // KernelArgs::inlineTextureCount (i32)
 };
 
 // The element type for a scalar kind (float, i32 or i1) and the <lanes x T> vector type.

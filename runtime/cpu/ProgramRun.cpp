@@ -8,6 +8,7 @@
 
 #include "cpu/CompiledProgram.h"
 #include "cpu/ContextState.h"
+#include "cpu/texture/InlineTextures.h"
 #include <cgx/Program.h>
 #include "diag/InternalErrorReport.h"
 #include "llvm/KernelAbi.h"
@@ -153,6 +154,10 @@ Status Program::launch(std::uint64_t count, std::uint8_t* discarded, Stage stage
     args.outputs = outputRefs.data();
     args.discarded = discarded;
     args.samplers = textures_.kernelArgument();
+    std::vector<jit::InlineTexture> inlineTextures;
+    describeInlineTextures(textures_, inlineTextures);
+    args.inlineTextures = inlineTextures.data();
+    args.inlineTextureCount = static_cast<std::uint32_t>(inlineTextures.size());
     // Kernels that count loop iterations (ContextOptions::loopIterationBudget) set this when one runs out;
     // the others never touch it. Read after every batch has returned.
     std::uint32_t budgetExceeded = 0;
