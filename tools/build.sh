@@ -33,6 +33,13 @@ case "$mode" in
     flags=(-DCGX_SANITIZE=ON -DCGX_BUILD_FUZZ=ON -DCMAKE_UNITY_BUILD=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo
            "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1"
            "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -g1")
+    # Linked by lld where it is installed (install-deps.sh --test installs it): measured on cgx-jit-tests,
+    # 3.6 s with GNU ld and 0.5 s with lld, and the build links some sixty instrumented executables, about
+    # 300 s of CPU with GNU ld.
+    if command -v ld.lld > /dev/null; then
+      flags+=(-DCMAKE_EXE_LINKER_FLAGS=-fuse-ld=lld -DCMAKE_SHARED_LINKER_FLAGS=-fuse-ld=lld
+              -DCMAKE_MODULE_LINKER_FLAGS=-fuse-ld=lld)
+    fi
     ;;
   aarch64)
     "$root/tools/aarch64-sysroot.sh" "$root/build/aarch64-sysroot"

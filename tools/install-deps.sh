@@ -35,7 +35,8 @@ required=(
 oracle=()
 # The toolkit apps' Makefiles link -lglut -lXi -lXmu -lX11 -lm -lGLU -lGL; make runs them, and
 # tests/package's depfile test builds with CMake's Makefile generator as well as Ninja.
-test_only=(libglut-dev libglu1-mesa-dev libxi-dev libxmu-dev make)
+# lld: the sanitizer builds CI makes (tools/build.sh sanitize, tools/tsan.sh) link with it (see build.sh).
+test_only=(libglut-dev libglu1-mesa-dev libxi-dev libxmu-dev make lld)
 # tools/build.sh aarch64 and tools/test-aarch64.sh: the cross compiler, qemu-user, and curl for
 # tools/aarch64-sysroot.sh's downloads (the arm64 libraries go into a sysroot folder, not the system).
 aarch64=(g++-aarch64-linux-gnu qemu-user-static curl)

@@ -14,10 +14,14 @@ targets=(cgx-thread-tests cgx-libcg-thread-tests cgx-runtime-tests cgx-runtime-e
 if [[ -f "$build/CMakeCache.txt" ]] && ! grep -q '^CMAKE_GENERATOR:INTERNAL=Ninja$' "$build/CMakeCache.txt"; then
   rm -rf "$build"
 fi
+# Linked by lld where installed, as the sanitize build (tools/build.sh says why).
+linker=()
+command -v ld.lld > /dev/null && linker=(-DCMAKE_EXE_LINKER_FLAGS=-fuse-ld=lld -DCMAKE_SHARED_LINKER_FLAGS=-fuse-ld=lld -DCMAKE_MODULE_LINKER_FLAGS=-fuse-ld=lld)
 # The build type's flags: -O1 keeps TSan's slowdown moderate, line tables make its stacks readable.
 CC=clang CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCGX_TSAN=ON -DCGX_BUILD_BENCH=OFF -DCMAKE_UNITY_BUILD=ON \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only" "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -gline-tables-only" \
+  "${linker[@]}" \
   >/dev/null
 start=$SECONDS
 cmake --build "$build" --target "${targets[@]}"
