@@ -21,11 +21,11 @@ namespace cgx::bench {
 namespace {
 
 // As the skinning benchmark's targets (JitBench.cpp): repeated, interleaved, the best repetition kept.
-constexpr int kRepetitions = 5;
+constexpr int kFragmentRepetitions = 5;
 // The JIT and llvmpipe compute the same picture with different arithmetic: llvmpipe's pow, rsqrt and
 // texture filtering are approximations GL allows (measured: at most 1.4e-5 apart). Colours are compared
 // with this tolerance.
-constexpr float kTolerance = 1e-3f;
+constexpr float kPictureTolerance = 1e-3f;
 
 struct JitRun {
   Context context;
@@ -44,7 +44,7 @@ struct FragmentShared {
     return static_cast<std::uint64_t>(options.width) * static_cast<std::uint64_t>(options.height);
   }
 };
-FragmentShared* shared = nullptr;
+FragmentShared* fragmentBench = nullptr;
 
 // runFragments takes 2x2 quads: fragment 4q + k is pixel (2 qx + (k & 1), 2 qy + (k >> 1)) of quad
 // q = qy * (width / 2) + qx. The index in GL's row order of each fragment.
@@ -59,24 +59,24 @@ std::vector<std::size_t> quadOrder(int width, int height) {
   return pixel;
 }
 
-bool check(const Status& status, const std::string& what) {
+bool checkStatus(const Status& status, const std::string& what) {
   if (status.ok()) return true;
   std::fprintf(stderr, "fragment bench: %s: %s\n", what.c_str(), status.message().c_str());
   return false;
 }
 
 std::unique_ptr<JitRun> makeJitRun(std::size_t index, unsigned threads) {
-  const FragmentCase& c = shared->cases[index];
+  const FragmentCase& c = fragmentBench->cases[index];
   ContextOptions options;
   options.threads = threads;
   Result<Context> context = Context::create(options);
-  if (!check(context.status(), "context")) return nullptr;
+  if (!checkStatus(context.status(), "context")) return nullptr;
   ProgramResult made =
-      context->createProgramFromFile(shared->options.examplesFolder + "/" + c.example, c.entry, "glslf");
-  if (!check(made.status, c.example)) return nullptr;
+      context->createProgramFromFile(fragmentBench->options.examplesFolder + "/" + c.example, c.entry, "glslf");
+  if (!checkStatus(made.status, c.example)) return nullptr;
   Program& program = *made.program;
   for (const FragmentUniform& uniform : c.uniforms)
-    if (!check(program.setFloat(uniform.name, uniform.values), uniform.name)) return nullptr;
+    if (!checkStatus(program.setFloat(uniform.name, uniform.values), uniform.name)) return nullptr;
   for (const FragmentTexture& texture : c.textures) {
     std::string error;
     std::shared_ptr<CpuTexture> texels = CpuTexture::fromFloats(texture.shape, texture.rgba, &error);
@@ -88,40 +88,40 @@ std::unique_ptr<JitRun> makeJitRun(std::size_t index, unsigned threads) {
     state.minFilter = MinFilter::Linear;
     state.magFilter = MagFilter::Linear;
     state.wrapS = state.wrapT = state.wrapR = texture.clamp ? Wrap::ClampToEdge : Wrap::Repeat;
-    if (!check(program.setTexture(texture.sampler, texels, state), texture.sampler)) return nullptr;
+    if (!checkStatus(program.setTexture(texture.sampler, texels, state), texture.sampler)) return nullptr;
   }
   for (std::size_t v = 0; v < c.varyings.size(); ++v) {
     InputStream stream;
-    stream.data = shared->inputs[index][v].data();
+    stream.data = fragmentBench->inputs[index][v].data();
     stream.components = static_cast<unsigned>(c.varyings[v].components);
-    if (!check(program.bindInput(c.varyings[v].semantic, stream), c.varyings[v].semantic)) return nullptr;
+    if (!checkStatus(program.bindInput(c.varyings[v].semantic, stream), c.varyings[v].semantic)) return nullptr;
   }
-  if (!check(program.bindOutput("COLOR", OutputStream{shared->outputs.data(), 4 * sizeof(float)}), "COLOR"))
+  if (!checkStatus(program.bindOutput("COLOR", OutputStream{fragmentBench->outputs.data(), 4 * sizeof(float)}), "COLOR"))
     return nullptr;
   // The untimed first run compiles the kernel; the timed runs use the optimized tier's.
-  if (!check(program.runFragments(shared->fragments()), c.name)) return nullptr;
+  if (!checkStatus(program.runFragments(fragmentBench->fragments()), c.name)) return nullptr;
   program.waitForOptimizedKernels();
   return std::unique_ptr<JitRun>(new JitRun{std::move(context.value()), std::move(program)});
 }
 
 void jitFragments(benchmark::State& state, std::size_t index, unsigned threads) {
-  Program& program = shared->jit.at({index, threads})->program;
+  Program& program = fragmentBench->jit.at({index, threads})->program;
   for (auto _ : state) {
-    Status status = program.runFragments(shared->fragments());
+    Status status = program.runFragments(fragmentBench->fragments());
     if (!status.ok()) state.SkipWithError(status.message().c_str());
-    benchmark::DoNotOptimize(shared->outputs.data());
+    benchmark::DoNotOptimize(fragmentBench->outputs.data());
     benchmark::ClobberMemory();
   }
   state.counters["fragments_per_second"] = benchmark::Counter(
-      static_cast<double>(shared->fragments()) * static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
+      static_cast<double>(fragmentBench->fragments()) * static_cast<double>(state.iterations()), benchmark::Counter::kIsRate);
 }
 
 void llvmpipeFragments(benchmark::State& state, std::size_t index, unsigned threads) {
-  FragmentWorker& worker = *shared->llvmpipe.at(threads);
+  FragmentWorker& worker = *fragmentBench->llvmpipe.at(threads);
   std::string error;
   for (auto _ : state) {
     double seconds = 0;
-    if (!worker.draw(shared->cases[index].name, &seconds, &error)) {
+    if (!worker.draw(fragmentBench->cases[index].name, &seconds, &error)) {
       state.SkipWithError(error.c_str());
       break;
     }
@@ -131,13 +131,13 @@ void llvmpipeFragments(benchmark::State& state, std::size_t index, unsigned thre
 
 // The JIT's picture of the last run, in GL's row order.
 std::vector<float> jitPicture(const std::vector<std::size_t>& order) {
-  std::vector<float> picture(shared->outputs.size());
+  std::vector<float> picture(fragmentBench->outputs.size());
   for (std::size_t f = 0; f < order.size(); ++f)
-    std::memcpy(&picture[order[f] * 4], &shared->outputs[f * 4], 4 * sizeof(float));
+    std::memcpy(&picture[order[f] * 4], &fragmentBench->outputs[f * 4], 4 * sizeof(float));
   return picture;
 }
 
-unsigned allThreads() { return std::max(1u, std::thread::hardware_concurrency()); }
+unsigned everyCore() { return std::max(1u, std::thread::hardware_concurrency()); }
 
 }  // namespace
 
@@ -146,16 +146,16 @@ bool registerFragmentBenchmarks(const FragmentBenchOptions& options) {
     std::fprintf(stderr, "fragment bench: the grid needs an even width and height\n");
     return false;
   }
-  shared = new FragmentShared;
-  shared->options = options;
-  shared->cases = makeFragmentCases();
-  shared->outputs.assign(shared->fragments() * 4, 0.0f);
-  shared->threadCounts = {1u, 2u, allThreads()};
-  std::sort(shared->threadCounts.begin(), shared->threadCounts.end());
-  shared->threadCounts.erase(std::unique(shared->threadCounts.begin(), shared->threadCounts.end()),
-                             shared->threadCounts.end());
+  fragmentBench = new FragmentShared;
+  fragmentBench->options = options;
+  fragmentBench->cases = makeFragmentCases();
+  fragmentBench->outputs.assign(fragmentBench->fragments() * 4, 0.0f);
+  fragmentBench->threadCounts = {1u, 2u, everyCore()};
+  std::sort(fragmentBench->threadCounts.begin(), fragmentBench->threadCounts.end());
+  fragmentBench->threadCounts.erase(std::unique(fragmentBench->threadCounts.begin(), fragmentBench->threadCounts.end()),
+                             fragmentBench->threadCounts.end());
   const std::vector<std::size_t> order = quadOrder(options.width, options.height);
-  for (const FragmentCase& c : shared->cases) {
+  for (const FragmentCase& c : fragmentBench->cases) {
     std::vector<std::vector<float>> streams;
     for (const FragmentVarying& varying : c.varyings) {
       const std::vector<float> rows = varyingAtPixels(varying, options.width, options.height);
@@ -165,32 +165,32 @@ bool registerFragmentBenchmarks(const FragmentBenchOptions& options) {
         std::copy_n(rows.begin() + static_cast<std::ptrdiff_t>(order[f] * n), n, quads.begin() + static_cast<std::ptrdiff_t>(f * n));
       streams.push_back(std::move(quads));
     }
-    shared->inputs.push_back(std::move(streams));
+    fragmentBench->inputs.push_back(std::move(streams));
   }
   bool llvmpipe = true;
-  for (unsigned threads : shared->threadCounts) {
+  for (unsigned threads : fragmentBench->threadCounts) {
     std::string error;
     std::unique_ptr<FragmentWorker> worker =
         FragmentWorker::start(options.self, options.width, options.height, threads, &error);
     if (!worker) {
       std::printf("fragments: llvmpipe unavailable (%s): only the JIT is timed\n", error.c_str());
       llvmpipe = false;
-      shared->llvmpipe.clear();
+      fragmentBench->llvmpipe.clear();
       break;
     }
-    shared->llvmpipe.emplace(threads, std::move(worker));
+    fragmentBench->llvmpipe.emplace(threads, std::move(worker));
   }
 
   // The pictures agree before anything is timed.
-  for (std::size_t index = 0; index < shared->cases.size(); ++index) {
-    const FragmentCase& c = shared->cases[index];
+  for (std::size_t index = 0; index < fragmentBench->cases.size(); ++index) {
+    const FragmentCase& c = fragmentBench->cases[index];
     std::vector<float> reference;
-    for (unsigned threads : shared->threadCounts) {
+    for (unsigned threads : fragmentBench->threadCounts) {
       std::unique_ptr<JitRun> run = makeJitRun(index, threads);
       if (!run) return false;
-      if (!check(run->program.runFragments(shared->fragments()), c.name)) return false;
+      if (!checkStatus(run->program.runFragments(fragmentBench->fragments()), c.name)) return false;
       std::vector<float> picture = jitPicture(order);
-      shared->jit.emplace(std::make_pair(index, threads), std::move(run));
+      fragmentBench->jit.emplace(std::make_pair(index, threads), std::move(run));
       if (reference.empty()) {
         reference = std::move(picture);
         continue;
@@ -203,7 +203,7 @@ bool registerFragmentBenchmarks(const FragmentBenchOptions& options) {
     if (!llvmpipe) continue;
     std::vector<float> gl;
     std::string error;
-    if (!shared->llvmpipe.at(1)->image(c.name, &gl, &error)) {
+    if (!fragmentBench->llvmpipe.at(1)->image(c.name, &gl, &error)) {
       std::fprintf(stderr, "fragment bench: %s\n", error.c_str());
       return false;
     }
@@ -212,27 +212,27 @@ bool registerFragmentBenchmarks(const FragmentBenchOptions& options) {
     for (std::size_t i = 0; i < gl.size(); ++i) {
       const float difference = std::fabs(gl[i] - reference[i]);
       worst = std::max(worst, std::isnan(difference) ? INFINITY : difference);
-      beyond += difference > kTolerance || std::isnan(difference);
+      beyond += difference > kPictureTolerance || std::isnan(difference);
     }
     std::printf("fragments/%s: JIT vs llvmpipe over %dx%d, largest difference %.3g, %zu components beyond %.3g\n",
                 c.name.c_str(), options.width, options.height, static_cast<double>(worst), beyond,
-                static_cast<double>(kTolerance));
+                static_cast<double>(kPictureTolerance));
     if (beyond > 0) return false;
   }
 
-  for (std::size_t index = 0; index < shared->cases.size(); ++index)
-    for (unsigned threads : shared->threadCounts) {
-      const std::string prefix = "fragments/" + shared->cases[index].name;
+  for (std::size_t index = 0; index < fragmentBench->cases.size(); ++index)
+    for (unsigned threads : fragmentBench->threadCounts) {
+      const std::string prefix = "fragments/" + fragmentBench->cases[index].name;
       const std::string suffix = "/threads:" + std::to_string(threads);
       benchmark::RegisterBenchmark((prefix + "/jit" + suffix).c_str(), jitFragments, index, threads)
           ->Unit(benchmark::kMillisecond)
           ->UseRealTime()
-          ->Repetitions(kRepetitions);
+          ->Repetitions(kFragmentRepetitions);
       if (llvmpipe)
         benchmark::RegisterBenchmark((prefix + "/llvmpipe" + suffix).c_str(), llvmpipeFragments, index, threads)
             ->Unit(benchmark::kMillisecond)
             ->UseManualTime()
-            ->Repetitions(kRepetitions);
+            ->Repetitions(kFragmentRepetitions);
     }
   return true;
 }
@@ -251,11 +251,11 @@ void reportFragmentResults(const std::map<std::string, double>& measured, const 
   };
   std::printf("\nfragment programs over %dx%d fragments (M fragments/s; the best of %d repetitions, interleaved;\n"
               "llvmpipe draws one full-screen quad into a GL_RGBA32F target, LP_NUM_THREADS as the threads):\n",
-              options.width, options.height, kRepetitions);
+              options.width, options.height, kFragmentRepetitions);
   std::printf("  %-10s %7s %10s %10s %10s\n", "program", "threads", "jit", "llvmpipe", "jit/llvmpipe");
   bool allHold = true;
   for (const FragmentCase& c : makeFragmentCases())
-    for (unsigned threads : shared == nullptr ? std::vector<unsigned>{} : shared->threadCounts) {
+    for (unsigned threads : fragmentBench == nullptr ? std::vector<unsigned>{} : fragmentBench->threadCounts) {
       const std::string suffix = "/threads:" + std::to_string(threads);
       const double jit = rate("fragments/" + c.name + "/jit" + suffix);
       const double gl = rate("fragments/" + c.name + "/llvmpipe" + suffix);

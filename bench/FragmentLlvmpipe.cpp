@@ -23,8 +23,6 @@ namespace cgx::bench {
 
 namespace {
 
-using gl::fail;
-
 // One case ready to draw: its program, textures and the quad's vertex array.
 struct GlCase {
   std::unique_ptr<gl::CgProgram> program;
@@ -37,7 +35,7 @@ bool compileStage(const std::string& source, const std::string& fileName, const 
                   gl::CgStageSource* stage, std::string* error) {
   CompiledShader compiled =
       compileToGlsl(source, entry, fragment ? "glslf" : "glslv", {"-glsl", "330"}, fileName);
-  if (!compiled.ok()) return fail(error, fileName + ": " + compiled.status.toString() + "\n" + compiled.diagnostics);
+  if (!compiled.ok()) return gl::fail(error, fileName + ": " + compiled.status.toString() + "\n" + compiled.diagnostics);
   stage->glsl = std::move(compiled.glsl);
   stage->reflection = std::move(compiled.reflection);
   return true;
@@ -68,20 +66,20 @@ class Scene {
     glRenderbufferStorage(GL_RENDERBUFFER, GL_RGBA32F, width, height);
     glFramebufferRenderbuffer(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_RENDERBUFFER, renderbuffer_);
     if (glCheckFramebufferStatus(GL_FRAMEBUFFER) != GL_FRAMEBUFFER_COMPLETE)
-      return fail(error, "the float framebuffer is incomplete");
+      return gl::fail(error, "the float framebuffer is incomplete");
     glViewport(0, 0, width, height);
     glDisable(GL_BLEND);
     glDisable(GL_DITHER);
     glDisable(GL_DEPTH_TEST);
     glDisable(GL_MULTISAMPLE);
     for (const FragmentCase& c : makeFragmentCases())
-      if (!buildCase(examples, c, error)) return fail(error, c.name + ": " + *error);
+      if (!buildCase(examples, c, error)) return gl::fail(error, c.name + ": " + *error);
     return gl::checkGlErrors("building the fragment scene", error);
   }
 
   bool draw(const std::string& name, double* seconds, std::string* error) {
     auto found = cases_.find(name);
-    if (found == cases_.end()) return fail(error, "no case " + name);
+    if (found == cases_.end()) return gl::fail(error, "no case " + name);
     const GlCase& c = found->second;
     const auto start = std::chrono::steady_clock::now();
     glUseProgram(c.program->program().id());
@@ -101,9 +99,9 @@ class Scene {
     glReadPixels(0, 0, width_, height_, GL_RGBA, GL_FLOAT, rgba.data());
     if (!gl::checkGlErrors("reading the picture", error)) return false;
     std::FILE* file = std::fopen(path.c_str(), "wb");
-    if (file == nullptr) return fail(error, "cannot write " + path);
+    if (file == nullptr) return gl::fail(error, "cannot write " + path);
     const bool written = std::fwrite(rgba.data(), sizeof(float), rgba.size(), file) == rgba.size();
-    return std::fclose(file) == 0 && written ? true : fail(error, "cannot write " + path);
+    return std::fclose(file) == 0 && written ? true : gl::fail(error, "cannot write " + path);
   }
 
  private:
@@ -146,7 +144,7 @@ class Scene {
         }
       }
       const int location = c.program->attributeLocation("ATTR" + std::to_string(i));
-      if (location < 0) return fail(error, "the pass-through program has no ATTR" + std::to_string(i));
+      if (location < 0) return gl::fail(error, "the pass-through program has no ATTR" + std::to_string(i));
       GLuint buffer = 0;
       glGenBuffers(1, &buffer);
       c.buffers.push_back(buffer);

@@ -20,7 +20,7 @@ namespace cgx::bench {
 
 namespace {
 
-bool fail(std::string* error, std::string message) {
+bool workerFailed(std::string* error, std::string message) {
   *error = std::move(message);
   return false;
 }
@@ -33,11 +33,11 @@ std::unique_ptr<FragmentWorker> FragmentWorker::start(const std::string& self, i
   std::signal(SIGPIPE, SIG_IGN);
   int in[2], out[2];
   if (pipe2(in, O_CLOEXEC) != 0) {
-    fail(error, std::string("pipe: ") + std::strerror(errno));
+    workerFailed(error, std::string("pipe: ") + std::strerror(errno));
     return nullptr;
   }
   if (pipe2(out, O_CLOEXEC) != 0) {
-    fail(error, std::string("pipe: ") + std::strerror(errno));
+    workerFailed(error, std::string("pipe: ") + std::strerror(errno));
     close(in[0]);
     close(in[1]);
     return nullptr;
@@ -64,14 +64,14 @@ std::unique_ptr<FragmentWorker> FragmentWorker::start(const std::string& self, i
   if (spawned != 0) {
     close(in[1]);
     close(out[0]);
-    fail(error, "cannot start " + self + ": " + std::strerror(spawned));
+    workerFailed(error, "cannot start " + self + ": " + std::strerror(spawned));
     return nullptr;
   }
   std::unique_ptr<FragmentWorker> worker(new FragmentWorker(pid, in[1], out[0], width, height));
   std::string answer;
   if (!worker->ask("", &answer, error)) return nullptr;
   if (answer != "ready") {
-    fail(error, "the llvmpipe worker: " + answer);
+    workerFailed(error, "the llvmpipe worker: " + answer);
     return nullptr;
   }
   return worker;
@@ -93,7 +93,7 @@ bool FragmentWorker::ask(const std::string& command, std::string* answer, std::s
     while (sent < line.size()) {
       const ssize_t n = write(toWorker_, line.data() + sent, line.size() - sent);
       if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) return fail(error, "the llvmpipe worker is gone (writing)");
+      if (n <= 0) return workerFailed(error, "the llvmpipe worker is gone (writing)");
       sent += static_cast<std::size_t>(n);
     }
   }
@@ -106,7 +106,7 @@ bool FragmentWorker::ask(const std::string& command, std::string* answer, std::s
     char buffer[4096];
     const ssize_t n = read(fromWorker_, buffer, sizeof buffer);
     if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return fail(error, "the llvmpipe worker ended without answering");
+    if (n <= 0) return workerFailed(error, "the llvmpipe worker ended without answering");
     pending_.append(buffer, static_cast<std::size_t>(n));
   }
 }
@@ -115,13 +115,13 @@ bool FragmentWorker::image(const std::string& caseName, std::vector<float>* rgba
   const std::string path = "/tmp/cgx-bench-fragments-" + std::to_string(getpid()) + "-" + caseName + ".bin";
   std::string answer;
   if (!ask("image " + caseName + " " + path, &answer, error)) return false;
-  if (answer != "ok") return fail(error, "the llvmpipe worker: " + answer);
+  if (answer != "ok") return workerFailed(error, "the llvmpipe worker: " + answer);
   rgba->assign(static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_) * 4, 0.0f);
   std::FILE* file = std::fopen(path.c_str(), "rb");
   const bool read = file != nullptr && std::fread(rgba->data(), sizeof(float), rgba->size(), file) == rgba->size();
   if (file != nullptr) std::fclose(file);
   std::remove(path.c_str());
-  return read ? true : fail(error, "cannot read the llvmpipe picture " + path);
+  return read ? true : workerFailed(error, "cannot read the llvmpipe picture " + path);
 }
 
 bool FragmentWorker::draw(const std::string& caseName, double* seconds, std::string* error) {
@@ -129,7 +129,7 @@ bool FragmentWorker::draw(const std::string& caseName, double* seconds, std::str
   if (!ask("draw " + caseName, &answer, error)) return false;
   char* end = nullptr;
   *seconds = std::strtod(answer.c_str(), &end);
-  if (end == answer.c_str() || *seconds <= 0) return fail(error, "the llvmpipe worker: " + answer);
+  if (end == answer.c_str() || *seconds <= 0) return workerFailed(error, "the llvmpipe worker: " + answer);
   return true;
 }
 

@@ -148,10 +148,13 @@ class InlineLookup {
     *t = faceCoordinate(pick(xTc, yTc, zTc));
   }
 
-  // coordinate * size, clamped to +-2^23 so that floor and the int conversion stay defined.
+  // coordinate * size, clamped to +-2^23 so that floor and the int conversion stay defined; NaN (a cube
+  // direction with two infinite components divides infinity by infinity) reads as 0, as in Wrap.cpp.
   llvm::Value* texelCoordinate(llvm::Value* clean, llvm::Value* size) {
     llvm::Value* scaled = b_.CreateFMul(clean, splat(b_.CreateSIToFP(size, b_.getFloatTy())));
-    return b_.CreateMinNum(b_.CreateMaxNum(scaled, floatSplat(-kLargestFractional)), floatSplat(kLargestFractional));
+    llvm::Value* clamped =
+        b_.CreateMinNum(b_.CreateMaxNum(scaled, floatSplat(-kLargestFractional)), floatSplat(kLargestFractional));
+    return b_.CreateSelect(b_.CreateFCmpUNO(scaled, scaled), floatSplat(0.0f), clamped);
   }
 
   llvm::Value* floorToInt(llvm::Value* value) {

@@ -21,8 +21,9 @@
 // this differs from GL, where offsets apply at each sampled level).
 // Derivatives: Implicit and Bias lookups in fragment kernels send the quad derivatives (ddx/ddy) of the
 // positions after the projective divide, as GPUs do; vertex kernels send zeros (level 0).
-// A filtered 2D or cube lookup without comparison or offset first tries the kernel's own filtering (InlineTexture.h),
-// which the runtime allows per unit; the request is then only written when the unit does not allow it.
+// A filtered 2D or cube lookup without comparison or offset first tries the kernel's own filtering
+// (InlineTexture.h), which the runtime allows per unit; the request is then only written when the unit
+// does not allow it.
 #include <array>
 #include <cstddef>
 
@@ -230,22 +231,28 @@ class Lookup {
       case Addressing::Texel: r.lodOrBias = toFloat(c.comps[3]); break;
       case Addressing::SizeQuery: break;
     }
-    if (r.kind == SampleKind::Implicit || r.kind == SampleKind::Bias)
-      for (unsigned i = 0; i < dim_.spatial; ++i) {
-        r.ddx[i] = quadDerivative(call_.context, r.coord[i], Axis::X);
-        r.ddy[i] = quadDerivative(call_.context, r.coord[i], Axis::Y);
-      }
-    const bool offset = hasOffset();
+    auto derivatives = [&] {
+      if (r.kind == SampleKind::Implicit || r.kind == SampleKind::Bias)
+        for (unsigned i = 0; i < dim_.spatial; ++i) {
+          r.ddx[i] = quadDerivative(call_.context, r.coord[i], Axis::X);
+          r.ddy[i] = quadDerivative(call_.context, r.coord[i], Axis::Y);
+        }
+    };
+    // Derivatives are taken before an offset moves the coordinates; an inlined lookup (never with an
+    // offset) takes them only on its runtime path, which alone reads them.
+    const bool inlined = inlinable(r, hasOffset());
+    if (!inlined) derivatives();
     applyOffset(r);
     auto callRuntime = [&] {
+      if (inlined) derivatives();
       writer_.issue(r);
       Rgba4 rgba{};
       for (unsigned i = 0; i < 4; ++i) rgba[i] = writer_.result(i);
       return rgba;
     };
     const bool cube = dim_.dim == ir::SamplerDim::Cube;
-    const Rgba4 rgba = inlinable(r, offset) ? lookupInline(call_, cube, r.units, {r.coord[0], r.coord[1], r.coord[2]}, callRuntime)
-                                            : callRuntime();
+    const Rgba4 rgba = inlined ? lookupInline(call_, cube, r.units, {r.coord[0], r.coord[1], r.coord[2]}, callRuntime)
+                               : callRuntime();
     return LaneValue{std::vector<llvm::Value*>(rgba.begin(), rgba.end())};
   }
 
@@ -263,13 +270,13 @@ class Lookup {
     return last >= 2 && integral(call_, last);
   }
 
-  // What the kernel may filter itself when the unit allows it: a 2D or cube lookup whose level cannot matter for
-  // such a texture (not a fetch or a size), without comparison or offset.
+  // What the kernel may filter itself when the unit allows it: a 2D or cube lookup whose level cannot
+  // matter for such a texture (not a fetch or a size), without comparison or offset.
   bool inlinable(const Request& r, bool offset) const {
     const bool filtered = r.kind == SampleKind::Implicit || r.kind == SampleKind::Bias || r.kind == SampleKind::Lod ||
                           r.kind == SampleKind::Grad;
-    return (dim_.dim == ir::SamplerDim::D2 || dim_.dim == ir::SamplerDim::Cube) && filtered && !r.compare && !offset && call_.context.inlineTextures &&
-           call_.context.inlineTextureCount;
+    const bool kind = dim_.dim == ir::SamplerDim::D2 || dim_.dim == ir::SamplerDim::Cube;
+    return kind && filtered && !r.compare && !offset && call_.context.inlineTextures && call_.context.inlineTextureCount;
   }
 
   void applyOffset(Request& r) {

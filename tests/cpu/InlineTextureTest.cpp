@@ -3,7 +3,8 @@
 // a 2D texture (inside a branch, so that some lanes are inactive) and a cube map; it runs twice over the
 // same fragments: with single-level textures, which the kernel filters, and with the same texels as
 // level 0 of mipmapped textures clamped to it (maxLod = 0), which only cgx_rt_sample answers. At 4, 8 and
-// 16 lanes, with a last partial vector, coordinates far outside [0, 1], NaN and the zero direction.
+// 16 lanes, with a last partial vector, coordinates far outside [0, 1], NaN, infinite directions and the
+// zero direction.
 #include <cmath>
 #include <random>
 
@@ -25,7 +26,7 @@ void main(float2 uv : TEXCOORD0, float3 direction : TEXCOORD1,
 }
 )";
 
-constexpr std::uint64_t kFragments = 4 * 37;  // not a whole number of 8 or 16 lanes
+constexpr std::uint64_t kLookupFragments = 4 * 37;  // not a whole number of 8 or 16 lanes
 
 struct Lookups {
   unsigned lanes;
@@ -36,23 +37,23 @@ struct Lookups {
 
 class InlineTexture : public ::testing::TestWithParam<Lookups> {};
 
-std::vector<float> texels(std::size_t count, std::mt19937& random) {
+std::vector<float> randomRgba(std::size_t count, std::mt19937& random) {
   std::uniform_real_distribution<float> unit(0.0f, 1.0f);
   std::vector<float> rgba(count * 4);
   for (float& value : rgba) value = unit(random);
   return rgba;
 }
 
-struct Images {
+struct LookupImages {
   std::vector<float> flat, cubic;
 };
 
-Images run(const Lookups& setup, bool mipmapped, const std::vector<float>& uv, const std::vector<float>& directions) {
+LookupImages runLookups(const Lookups& setup, bool mipmapped, const std::vector<float>& uv, const std::vector<float>& directions) {
   Context context = makeContext(1, setup.lanes);
   Program program = compileOk(context, kLookups, "main", "glslf");
   std::mt19937 random(11);
-  const std::vector<float> image = texels(static_cast<std::size_t>(setup.width * setup.height), random);
-  const std::vector<float> faces = texels(6 * 4 * 4, random);
+  const std::vector<float> image = randomRgba(static_cast<std::size_t>(setup.width * setup.height), random);
+  const std::vector<float> faces = randomRgba(6 * 4 * 4, random);
   std::string error;
   std::shared_ptr<CpuTexture> flat = CpuTexture::fromFloats({TextureKind::Tex2D, setup.width, setup.height, 1, 1}, image, &error);
   std::shared_ptr<CpuTexture> cube = CpuTexture::fromFloats({TextureKind::Cube, 4, 4, 1, 1}, faces, &error);
@@ -69,18 +70,18 @@ Images run(const Lookups& setup, bool mipmapped, const std::vector<float>& uv, c
   }
   EXPECT_TRUE(program.setTexture("image", flat, state).ok());
   EXPECT_TRUE(program.setTexture("cube", cube, state).ok());
-  Images out{std::vector<float>(kFragments * 4, -9), std::vector<float>(kFragments * 4, -9)};
+  LookupImages out{std::vector<float>(kLookupFragments * 4, -9), std::vector<float>(kLookupFragments * 4, -9)};
   EXPECT_TRUE(program.bindInput("TEXCOORD0", InputStream{uv.data()}).ok());
   EXPECT_TRUE(program.bindInput("TEXCOORD1", InputStream{directions.data()}).ok());
   EXPECT_TRUE(program.bindOutput("COLOR0", OutputStream{out.flat.data()}).ok());
   EXPECT_TRUE(program.bindOutput("COLOR1", OutputStream{out.cubic.data()}).ok());
-  const Status ran = program.runFragments(kFragments);
+  const Status ran = program.runFragments(kLookupFragments);
   EXPECT_TRUE(ran.ok()) << ran.toString();
   return out;
 }
 
 // The kernel's sums may be fused multiply-adds where the runtime rounds twice: an ulp or so of [0, 1].
-void expectClose(const std::vector<float>& kernel, const std::vector<float>& runtime, const char* what) {
+void expectSameLookups(const std::vector<float>& kernel, const std::vector<float>& runtime, const char* what) {
   ASSERT_EQ(kernel.size(), runtime.size());
   for (std::size_t i = 0; i < kernel.size(); ++i)
     ASSERT_NEAR(kernel[i], runtime[i], 1e-6f) << what << " fragment " << i / 4 << " component " << i % 4;
@@ -90,19 +91,20 @@ TEST_P(InlineTexture, FiltersAsTheRuntimeDoes) {
   const Lookups setup = GetParam();
   std::mt19937 random(3);
   std::uniform_real_distribution<float> coordinate(-3.0f, 3.0f);
-  std::vector<float> uv(kFragments * 2), directions(kFragments * 3);
+  std::vector<float> uv(kLookupFragments * 2), directions(kLookupFragments * 3);
   for (float& value : uv) value = coordinate(random);
   for (float& value : directions) value = coordinate(random);
   uv[6] = std::nanf("");
   directions[9] = directions[10] = directions[11] = 0.0f;
   directions[13] = std::nanf("");
   directions[15] = directions[16] = 1.5f;  // a tie between two axes
-  const Images kernel = run(setup, false, uv, directions);
-  const Images runtime = run(setup, true, uv, directions);
-  expectClose(kernel.flat, runtime.flat, "tex2D");
-  expectClose(kernel.cubic, runtime.cubic, "texCUBE");
+  directions[18] = directions[19] = INFINITY;  // infinity over infinity on the face
+  const LookupImages kernel = runLookups(setup, false, uv, directions);
+  const LookupImages runtime = runLookups(setup, true, uv, directions);
+  expectSameLookups(kernel.flat, runtime.flat, "tex2D");
+  expectSameLookups(kernel.cubic, runtime.cubic, "texCUBE");
   // The branch: fragments that skipped the lookup kept its default.
-  for (std::uint64_t f = 0; f < kFragments; ++f)
+  for (std::uint64_t f = 0; f < kLookupFragments; ++f)
     if (!(uv[f * 2] > -2.5f)) {
       EXPECT_EQ(kernel.flat[f * 4], -1.0f) << "fragment " << f;
     }

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "cpu/texture/Cube.h"
+#include "cpu/texture/Filtering.h"
 #include "cpu/texture/Wrap.h"
 
 namespace cgx {
@@ -11,13 +12,6 @@ namespace {
 
 using jit::SampleKind;
 using jit::SampleRequest;
-
-float notNan(float value) { return std::isnan(value) ? 0.0f : value; }
-
-bool linearWithinLevel(MinFilter filter) {
-  return filter == MinFilter::Linear || filter == MinFilter::LinearMipmapNearest ||
-         filter == MinFilter::LinearMipmapLinear;
-}
 
 // One axis of a lookup: the wrapped index of the texel at or below the coordinate, and of the next one.
 struct AxisTexels {
@@ -40,7 +34,7 @@ AxisTexels wrapPair(Wrap mode, std::int64_t index, int size) {
 
 // Filtering.cpp's linear(): texels at floor(u - 1/2) and the next, weighted by frac(u - 1/2), corners in the
 // order (x0, y0), (x1, y0), (x0, y1), (x1, y1), a zero weight skipped.
-void bilinear(const TextureLevel& level, const SamplerState& state, int layer, const float texelCoord[2],
+void bilinearOfLevel(const TextureLevel& level, const SamplerState& state, int layer, const float texelCoord[2],
               float out[4]) {
   AxisTexels axes[2];
   float fraction[2];
@@ -65,7 +59,7 @@ void bilinear(const TextureLevel& level, const SamplerState& state, int layer, c
   for (int c = 0; c < 4; ++c) out[c] = sum[c];
 }
 
-void nearest(const TextureLevel& level, const SamplerState& state, int layer, const float texelCoord[2], float out[4]) {
+void nearestOfLevel(const TextureLevel& level, const SamplerState& state, int layer, const float texelCoord[2], float out[4]) {
   const int x = wrapPair(state.wrapS, floorToIndex(texelCoord[0]), level.width).first;
   const int y = wrapPair(state.wrapT, floorToIndex(texelCoord[1]), level.height).first;
   const float* texel = level.texel(x, y, 0, layer);
@@ -83,7 +77,7 @@ bool sampleSingleLevelFast(const TextureBinding& binding, SampleRequest& request
   if (request.compare == 1 && state.compareEnabled) return false;
   if (texture.levelCount() != 1) return false;
   const bool linear = state.magFilter == MagFilter::Linear;
-  if (linearWithinLevel(state.effectiveMinFilter(1)) != linear) return false;
+  if (filtersWithinLevelLinearly(state.effectiveMinFilter(1)) != linear) return false;
   for (Wrap mode : {state.wrapS, state.wrapT})
     if (mode != Wrap::Repeat && mode != Wrap::ClampToEdge) return false;
 
@@ -101,9 +95,9 @@ bool sampleSingleLevelFast(const TextureBinding& binding, SampleRequest& request
     const float texelCoord[2] = {s * width, t * height};
     float rgba[4];
     if (linear)
-      bilinear(level, state, layer, texelCoord, rgba);
+      bilinearOfLevel(level, state, layer, texelCoord, rgba);
     else
-      nearest(level, state, layer, texelCoord, rgba);
+      nearestOfLevel(level, state, layer, texelCoord, rgba);
     for (int c = 0; c < 4; ++c) request.result[c][lane] = rgba[c];
   }
   return true;

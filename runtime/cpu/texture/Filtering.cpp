@@ -122,12 +122,12 @@ Rgba mix(const Rgba& a, const Rgba& b, float weight) {
   return result;
 }
 
+}  // namespace
+
 bool filtersWithinLevelLinearly(MinFilter filter) {
   return filter == MinFilter::Linear || filter == MinFilter::LinearMipmapNearest ||
          filter == MinFilter::LinearMipmapLinear;
 }
-
-}  // namespace
 
 float levelOfDetail(const CpuTexture& texture, const float ddx[3], const float ddy[3]) {
   const TextureLevel& base = texture.level(0);

@@ -25,6 +25,9 @@ struct Comparison {
   CompareFunc func = CompareFunc::LessEqual;
 };
 
+// Whether the minification filter filters linearly within a level (GL_LINEAR, GL_LINEAR_MIPMAP_*).
+bool filtersWithinLevelLinearly(MinFilter filter);
+
 // log2(rho): rho = max(|d(u,v,w)/dx|, |d(u,v,w)/dy|), (u, v, w) the coordinates scaled by level 0's size
 // (Rect: already texel units). Derivatives of components the kind does not use are ignored. -infinity for
 // zero derivatives (vertex kernels), i.e. magnification.

@@ -1,17 +1,14 @@
 #include "cpu/texture/InlineTextures.h"
 
+#include "cpu/texture/Filtering.h"
+
 namespace cgx {
 
 namespace {
 
 constexpr long long kMaxInlineTexels = 1LL << 29;  // texel index * 4 must fit the kernel's 32-bit arithmetic
 
-bool powerOfTwo(int size) { return size > 0 && (size & (size - 1)) == 0; }
-
-bool linearWithinLevel(MinFilter filter) {
-  return filter == MinFilter::Linear || filter == MinFilter::LinearMipmapNearest ||
-         filter == MinFilter::LinearMipmapLinear;
-}
+bool isPowerOfTwo(int size) { return size > 0 && (size & (size - 1)) == 0; }
 
 // The flags for the kernel, or false when the kernel must call the runtime. FastPath.cpp's conditions,
 // restricted to what vector code does cheaply: Repeat only on power-of-two sizes (a mask).
@@ -23,7 +20,7 @@ bool inlineFlags(const TextureBinding& binding, std::uint32_t* flags) {
   const TextureLevel& level = texture.level(0);
   if (static_cast<long long>(level.width) * level.height * level.layers > kMaxInlineTexels) return false;
   const bool linear = state.magFilter == MagFilter::Linear;
-  if (linearWithinLevel(state.effectiveMinFilter(1)) != linear) return false;
+  if (filtersWithinLevelLinearly(state.effectiveMinFilter(1)) != linear) return false;
   *flags = (linear ? jit::kInlineLinear : 0) | (cube ? jit::kInlineCube : 0);
   const struct {
     Wrap mode;
@@ -31,7 +28,7 @@ bool inlineFlags(const TextureBinding& binding, std::uint32_t* flags) {
     std::uint32_t repeatBit;
   } axes[2] = {{state.wrapS, level.width, jit::kInlineRepeatS}, {state.wrapT, level.height, jit::kInlineRepeatT}};
   for (const auto& axis : axes) {
-    if (axis.mode == Wrap::Repeat && powerOfTwo(axis.size))
+    if (axis.mode == Wrap::Repeat && isPowerOfTwo(axis.size))
       *flags |= axis.repeatBit;
     else if (axis.mode != Wrap::ClampToEdge)
       return false;

@@ -26,8 +26,6 @@ using jit::SampleRequest;
 
 constexpr Rgba kUnbound{0, 0, 0, 1};
 
-float notNan(float value) { return std::isnan(value) ? 0.0f : value; }
-
 // Whether a texture of `kind` may answer a sampler declared with `dim`. Cg's untyped `sampler` (Generic)
 // takes any texture and samples it as its own kind; CubeArray and Buffer have no CPU texture kind.
 bool kindMatches(TextureKind kind, std::uint32_t dim) {

@@ -21,6 +21,8 @@ std::int64_t mirror(std::int64_t a) { return a >= 0 ? a : -(1 + a); }
 
 }  // namespace
 
+float notNan(float value) { return std::isnan(value) ? 0.0f : value; }
+
 float saneTexelCoordinate(float u) {
   if (std::isnan(u)) return 0.0f;
   return std::clamp(u, -kLargestFractional, kLargestFractional);

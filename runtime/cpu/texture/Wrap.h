@@ -18,6 +18,9 @@ std::int64_t floorToIndex(float u);
 // The texel index in [0, size) that integer index `i` of a level `size` texels wide reads, or kBorderTexel.
 int wrapIndex(Wrap mode, std::int64_t i, int size);
 
+// Request values are sanitized before use: NaN counts as 0.
+float notNan(float value);
+
 // A texel-space coordinate made safe for the samplers: NaN becomes 0 and |u| is clamped to 2^23, so
 // floor, fractions and int conversion stay defined.
 float saneTexelCoordinate(float u);

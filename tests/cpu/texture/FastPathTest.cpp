@@ -11,31 +11,31 @@
 namespace cgx::texture_test {
 namespace {
 
-constexpr unsigned kLanes = 8;
+constexpr unsigned kFastPathLanes = 8;
 
-struct Case {
+struct FastPathCase {
   TextureKind kind;
   bool linear;
   Wrap wrap;
 };
 
-class FastPath : public ::testing::TestWithParam<Case> {};
+class FastPath : public ::testing::TestWithParam<FastPathCase> {};
 
 // Results of one full request of random lookups on `unit` of `table`.
-std::vector<float> sampleAll(const TextureTable& table, std::uint32_t unit, SamplerDim dim,
+std::vector<float> sampleEveryRequest(const TextureTable& table, std::uint32_t unit, SamplerDim dim,
                              const std::vector<jit::SampleRequest>& requests) {
   std::vector<float> results;
   for (jit::SampleRequest request : requests) {
     request.dim = static_cast<std::uint32_t>(dim);
-    for (unsigned lane = 0; lane < kLanes; ++lane) request.unit[lane] = unit;
+    for (unsigned lane = 0; lane < kFastPathLanes; ++lane) request.unit[lane] = unit;
     cgx_rt_sample(table.kernelArgument(), &request);
-    for (const auto& component : request.result) results.insert(results.end(), component, component + kLanes);
+    for (const auto& component : request.result) results.insert(results.end(), component, component + kFastPathLanes);
   }
   return results;
 }
 
 TEST_P(FastPath, GivesTheGeneralPathsBits) {
-  const Case c = GetParam();
+  const FastPathCase c = GetParam();
   const bool cube = c.kind == TextureKind::Cube;
   const TextureShape shapeOf = cube ? shape(TextureKind::Cube, 4, 4) : shape(TextureKind::Tex2D, 5, 3);
   std::mt19937 random(7);
@@ -57,9 +57,9 @@ TEST_P(FastPath, GivesTheGeneralPathsBits) {
   std::vector<jit::SampleRequest> requests(64);
   for (jit::SampleRequest& request : requests) {
     request.kind = SampleKind::Implicit;
-    request.lanes = kLanes;
-    request.activeMask = (1u << kLanes) - 1;
-    for (unsigned lane = 0; lane < kLanes; ++lane) {
+    request.lanes = kFastPathLanes;
+    request.activeMask = (1u << kFastPathLanes) - 1;
+    for (unsigned lane = 0; lane < kFastPathLanes; ++lane) {
       for (auto& component : request.coord) component[lane] = coordinate(random);
       for (int d = 0; d < 3; ++d) {
         request.ddx[d][lane] = derivative(random);
@@ -68,8 +68,8 @@ TEST_P(FastPath, GivesTheGeneralPathsBits) {
     }
   }
   const SamplerDim dim = cube ? SamplerDim::Cube : SamplerDim::D2;
-  const std::vector<float> shortcut = sampleAll(table, 0, dim, requests);
-  const std::vector<float> general = sampleAll(table, 1, dim, requests);
+  const std::vector<float> shortcut = sampleEveryRequest(table, 0, dim, requests);
+  const std::vector<float> general = sampleEveryRequest(table, 1, dim, requests);
   ASSERT_EQ(shortcut.size(), general.size());
   std::size_t differing = 0;
   for (std::size_t i = 0; i < shortcut.size(); ++i)
@@ -78,12 +78,12 @@ TEST_P(FastPath, GivesTheGeneralPathsBits) {
 }
 
 INSTANTIATE_TEST_SUITE_P(KindsFiltersWraps, FastPath,
-                         ::testing::Values(Case{TextureKind::Tex2D, true, Wrap::Repeat},
-                                           Case{TextureKind::Tex2D, true, Wrap::ClampToEdge},
-                                           Case{TextureKind::Tex2D, false, Wrap::Repeat},
-                                           Case{TextureKind::Tex2D, false, Wrap::ClampToEdge},
-                                           Case{TextureKind::Cube, true, Wrap::ClampToEdge},
-                                           Case{TextureKind::Cube, false, Wrap::Repeat}));
+                         ::testing::Values(FastPathCase{TextureKind::Tex2D, true, Wrap::Repeat},
+                                           FastPathCase{TextureKind::Tex2D, true, Wrap::ClampToEdge},
+                                           FastPathCase{TextureKind::Tex2D, false, Wrap::Repeat},
+                                           FastPathCase{TextureKind::Tex2D, false, Wrap::ClampToEdge},
+                                           FastPathCase{TextureKind::Cube, true, Wrap::ClampToEdge},
+                                           FastPathCase{TextureKind::Cube, false, Wrap::Repeat}));
 
 // Lanes that read different units, or a lane that is inactive, are answered as before: each active lane
 // from its own unit, inactive lanes untouched.
