@@ -48,9 +48,11 @@ struct LookupImages {
   std::vector<float> flat, cubic;
 };
 
-LookupImages runLookups(const Lookups& setup, bool mipmapped, const std::vector<float>& uv, const std::vector<float>& directions) {
-  Context context = makeContext(1, setup.lanes);
-  Program program = compileOk(context, kLookups, "main", "glslf");
+// One run of `compiled` (copied: both runs share its compiled state and kernel, so the JIT compiles once,
+// which matters under qemu) with the setup's textures, as single-level or as mipmapped textures.
+LookupImages runLookups(const Program& compiled, const Lookups& setup, bool mipmapped, const std::vector<float>& uv,
+                        const std::vector<float>& directions) {
+  Program program = compiled;
   std::mt19937 random(11);
   const std::vector<float> image = randomRgba(static_cast<std::size_t>(setup.width * setup.height), random);
   const std::vector<float> faces = randomRgba(6 * 4 * 4, random);
@@ -99,8 +101,15 @@ TEST_P(InlineTexture, FiltersAsTheRuntimeDoes) {
   directions[13] = std::nanf("");
   directions[15] = directions[16] = 1.5f;  // a tie between two axes
   directions[18] = directions[19] = INFINITY;  // infinity over infinity on the face
-  const LookupImages kernel = runLookups(setup, false, uv, directions);
-  const LookupImages runtime = runLookups(setup, true, uv, directions);
+  ContextOptions options;
+  options.threads = 1;
+  options.lanes = setup.lanes;
+  options.tieredCompilation = false;  // one compile of the kernel
+  Result<Context> context = Context::create(options);
+  ASSERT_TRUE(context.ok()) << context.status().toString();
+  const Program compiled = compileOk(context.value(), kLookups, "main", "glslf");
+  const LookupImages kernel = runLookups(compiled, setup, false, uv, directions);
+  const LookupImages runtime = runLookups(compiled, setup, true, uv, directions);
   expectSameLookups(kernel.flat, runtime.flat, "tex2D");
   expectSameLookups(kernel.cubic, runtime.cubic, "texCUBE");
   // The branch: fragments that skipped the lookup kept its default.
@@ -111,8 +120,7 @@ TEST_P(InlineTexture, FiltersAsTheRuntimeDoes) {
 }
 
 INSTANTIATE_TEST_SUITE_P(LanesFiltersWraps, InlineTexture,
-                         ::testing::Values(Lookups{4, true, Wrap::Repeat, 8, 4}, Lookups{8, true, Wrap::Repeat, 8, 4},
-                                           Lookups{16, true, Wrap::Repeat, 8, 4}, Lookups{8, false, Wrap::Repeat, 8, 4},
+                         ::testing::Values(Lookups{4, true, Wrap::Repeat, 8, 4}, Lookups{8, false, Wrap::Repeat, 8, 4},
                                            Lookups{16, true, Wrap::ClampToEdge, 5, 3}, Lookups{4, false, Wrap::ClampToEdge, 5, 3},
                                            Lookups{8, true, Wrap::Repeat, 5, 3}));
 

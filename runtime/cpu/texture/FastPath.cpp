@@ -13,37 +13,18 @@ namespace {
 using jit::SampleKind;
 using jit::SampleRequest;
 
-// One axis of a lookup: the wrapped index of the texel at or below the coordinate, and of the next one.
-struct AxisTexels {
-  int first = 0;
-  int second = 0;
-};
-
-// `index` is floorToIndex's (|index| <= 2^23), so 32 bits hold it and its successor.
-AxisTexels wrapPair(Wrap mode, std::int64_t index, int size) {
-  const int i = static_cast<int>(index);
-  if (mode == Wrap::Repeat) {
-    int first = i % size;
-    if (first < 0) first += size;
-    return {first, first + 1 == size ? 0 : first + 1};
-  }
-  // ClampToEdge
-  const int last = size - 1;
-  return {i < 0 ? 0 : (i > last ? last : i), i + 1 < 0 ? 0 : (i + 1 > last ? last : i + 1)};
-}
-
 // Filtering.cpp's linear(): texels at floor(u - 1/2) and the next, weighted by frac(u - 1/2), corners in the
 // order (x0, y0), (x1, y0), (x0, y1), (x1, y1), a zero weight skipped.
 void bilinearOfLevel(const TextureLevel& level, const SamplerState& state, int layer, const float texelCoord[2],
-              float out[4]) {
-  AxisTexels axes[2];
+                     float out[4]) {
+  int axes[2][2];  // [axis][lower, upper]
   float fraction[2];
   const Wrap modes[2] = {state.wrapS, state.wrapT};
   const int sizes[2] = {level.width, level.height};
   for (int d = 0; d < 2; ++d) {
     const float shifted = saneTexelCoordinate(texelCoord[d]) - 0.5f;
     const float floored = std::floor(shifted);
-    axes[d] = wrapPair(modes[d], static_cast<std::int64_t>(floored), sizes[d]);
+    wrapPair(modes[d], static_cast<std::int64_t>(floored), sizes[d], &axes[d][0], &axes[d][1]);
     fraction[d] = shifted - floored;
   }
   float sum[4] = {0, 0, 0, 0};
@@ -53,15 +34,15 @@ void bilinearOfLevel(const TextureLevel& level, const SamplerState& state, int l
     weight *= upperX ? fraction[0] : 1.0f - fraction[0];
     weight *= upperY ? fraction[1] : 1.0f - fraction[1];
     if (weight == 0.0f) continue;
-    const float* texel = level.texel(upperX ? axes[0].second : axes[0].first, upperY ? axes[1].second : axes[1].first, 0, layer);
+    const float* texel = level.texel(axes[0][upperX ? 1 : 0], axes[1][upperY ? 1 : 0], 0, layer);
     for (int c = 0; c < 4; ++c) sum[c] += weight * texel[c];
   }
   for (int c = 0; c < 4; ++c) out[c] = sum[c];
 }
 
 void nearestOfLevel(const TextureLevel& level, const SamplerState& state, int layer, const float texelCoord[2], float out[4]) {
-  const int x = wrapPair(state.wrapS, floorToIndex(texelCoord[0]), level.width).first;
-  const int y = wrapPair(state.wrapT, floorToIndex(texelCoord[1]), level.height).first;
+  const int x = wrapIndex(state.wrapS, floorToIndex(texelCoord[0]), level.width);
+  const int y = wrapIndex(state.wrapT, floorToIndex(texelCoord[1]), level.height);
   const float* texel = level.texel(x, y, 0, layer);
   for (int c = 0; c < 4; ++c) out[c] = texel[c];
 }

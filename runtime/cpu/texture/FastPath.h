@@ -2,8 +2,8 @@
 // request reads one 2D or cube texture that has a single level and filters the same way when minifying as
 // when magnifying (a plain image bound with default or GL_LINEAR filtering), with Repeat or ClampToEdge,
 // no comparison. The level of detail then cannot change the result, so it is never computed (no
-// derivatives, no log2 per lane), and the wrap of the second texel of each axis follows from the first's
-// (one modulo an axis instead of one a texel).
+// derivatives, no log2 per lane, no cube-face derivatives). The kernel filters most such lookups itself
+// (compiler/llvm/InlineTexture.cpp); this serves the rest (Repeat on other sizes, units shared unevenly).
 //
 // The answer is the general path's (Filtering.cpp) to the bit: the same texel coordinates, the same
 // weights, summed in the same order; tests/cpu/texture/FastPathTest.cpp compares the two.

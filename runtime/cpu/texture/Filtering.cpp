@@ -47,10 +47,19 @@ class LevelReader {
   // The texel at unwrapped integer indices (components past the kind's dimensions are ignored).
   Rgba texel(const std::int64_t index[3]) const {
     int wrapped[3] = {0, 0, 0};
-    for (int d = 0; d < dimensions_; ++d) {
-      wrapped[d] = wrapIndex(wrap_[d], index[d], sizes_[d]);
+    for (int d = 0; d < dimensions_; ++d) wrapped[d] = wrapIndex(wrap_[d], index[d], sizes_[d]);
+    return wrappedTexel(wrapped);
+  }
+
+  // The wrapped indices of `index` and `index + 1` on axis d (Wrap.h's wrapPair).
+  void wrapPairOnAxis(int d, std::int64_t index, int* first, int* second) const {
+    wrapPair(wrap_[d], index, sizes_[d], first, second);
+  }
+
+  // The texel at wrapped indices (kBorderTexel on any axis: the border colour).
+  Rgba wrappedTexel(const int wrapped[3]) const {
+    for (int d = 0; d < dimensions_; ++d)
       if (wrapped[d] == kBorderTexel) return compared(state_.borderColor.data());
-    }
     return compared(level_.texel(wrapped[0], wrapped[1], wrapped[2], layer_));
   }
 
@@ -87,18 +96,20 @@ Rgba linear(const LevelReader& reader, const float texelCoord[3]) {
     base[d] = static_cast<std::int64_t>(floored);
     fraction[d] = shifted - floored;
   }
+  int wrapped[3][2] = {{0, 0}, {0, 0}, {0, 0}};  // [axis][lower, upper]
+  for (int d = 0; d < reader.dimensions(); ++d) reader.wrapPairOnAxis(d, base[d], &wrapped[d][0], &wrapped[d][1]);
   Rgba sum{0, 0, 0, 0};
   const int corners = 1 << reader.dimensions();
   for (int corner = 0; corner < corners; ++corner) {
-    std::int64_t index[3] = {base[0], base[1], base[2]};
+    int index[3] = {0, 0, 0};
     float weight = 1.0f;
     for (int d = 0; d < reader.dimensions(); ++d) {
       const bool upper = (corner >> d) & 1;
-      index[d] += upper ? 1 : 0;
+      index[d] = wrapped[d][upper ? 1 : 0];
       weight *= upper ? fraction[d] : 1.0f - fraction[d];
     }
     if (weight == 0.0f) continue;  // also skips texels a clamped edge would read twice for nothing
-    const Rgba texel = reader.texel(index);
+    const Rgba texel = reader.wrappedTexel(index);
     for (int c = 0; c < 4; ++c) sum[c] += weight * texel[c];
   }
   return sum;

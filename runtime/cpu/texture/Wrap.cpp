@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 namespace cgx {
 
@@ -21,6 +22,14 @@ std::int64_t mirror(std::int64_t a) { return a >= 0 ? a : -(1 + a); }
 
 }  // namespace
 
+void wrapPair(Wrap mode, std::int64_t i, int size, int* first, int* second) {
+  *first = wrapIndex(mode, i, size);
+  if (mode == Wrap::Repeat)
+    *second = *first + 1 == size ? 0 : *first + 1;
+  else
+    *second = wrapIndex(mode, i + 1, size);
+}
+
 float notNan(float value) { return std::isnan(value) ? 0.0f : value; }
 
 float saneTexelCoordinate(float u) {
@@ -34,6 +43,11 @@ int wrapIndex(Wrap mode, std::int64_t i, int size) {
   const std::int64_t n = size;
   switch (mode) {
     case Wrap::Repeat:
+      // Indices come from floorToIndex (|i| <= 2^23 + 1): 32-bit division, several times quicker than 64-bit.
+      if (i >= INT32_MIN && i <= INT32_MAX) {
+        const int r = static_cast<int>(i) % size;
+        return r < 0 ? r + size : r;
+      }
       return static_cast<int>(positiveModulo(i, n));
     case Wrap::MirroredRepeat:
       // (size - 1) - mirror((i mod 2 size) - size): forward, then backward, then forward again...

@@ -18,6 +18,10 @@ std::int64_t floorToIndex(float u);
 // The texel index in [0, size) that integer index `i` of a level `size` texels wide reads, or kBorderTexel.
 int wrapIndex(Wrap mode, std::int64_t i, int size);
 
+// wrapIndex of i and of i + 1, the two texels a linear filter reads on an axis: under Repeat the second
+// follows from the first, so each axis is wrapped once rather than once per texel.
+void wrapPair(Wrap mode, std::int64_t i, int size, int* first, int* second);
+
 // Request values are sanitized before use: NaN counts as 0.
 float notNan(float value);
 
