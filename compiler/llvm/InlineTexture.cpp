@@ -1,9 +1,9 @@
 // The arithmetic is cgx_rt_sample's for such a texture (runtime/cpu/texture/FastPath.cpp, which is the
 // general path's to the bit): NaN coordinates read as 0, a cube's face and (s, t) as Cube.cpp selects
-// them, texel coordinates s * width clamped to +-2^23,
-// linear filtering from floor(u - 1/2) with the weights frac and 1 - frac, corners summed in the order
-// (x0, y0), (x1, y0), (x0, y1), (x1, y1), a zero weight skipped. The kernel's multiply-add fusion
-// (FuseMultiplyAdd.cpp) may round the sums once where the runtime rounds twice: results agree to an ulp.
+// them, texel coordinates s * width clamped to +-2^23 (kLargestTexelCoordinate), linear filtering from
+// floor(u - 1/2) with the weights frac and 1 - frac, corners summed in the order (x0, y0), (x1, y0),
+// (x0, y1), (x1, y1), a zero weight skipped. The kernel's multiply-add fusion (FuseMultiplyAdd.cpp) may
+// round the sums once where the runtime rounds twice: results agree to an ulp.
 #include "llvm/InlineTexture.h"
 
 #include <cstddef>
@@ -18,8 +18,6 @@ namespace cgx::jit::lowering {
 namespace {
 
 using Builder = llvm::IRBuilder<>;
-
-constexpr float kLargestFractional = 8388608.0f;  // 2^23, as Wrap.cpp's saneTexelCoordinate
 
 class InlineLookup {
  public:
@@ -152,8 +150,8 @@ class InlineLookup {
   // direction with two infinite components divides infinity by infinity) reads as 0, as in Wrap.cpp.
   llvm::Value* texelCoordinate(llvm::Value* clean, llvm::Value* size) {
     llvm::Value* scaled = b_.CreateFMul(clean, splat(b_.CreateSIToFP(size, b_.getFloatTy())));
-    llvm::Value* clamped =
-        b_.CreateMinNum(b_.CreateMaxNum(scaled, floatSplat(-kLargestFractional)), floatSplat(kLargestFractional));
+    llvm::Value* clamped = b_.CreateMinNum(b_.CreateMaxNum(scaled, floatSplat(-kLargestTexelCoordinate)),
+                                           floatSplat(kLargestTexelCoordinate));
     return b_.CreateSelect(b_.CreateFCmpUNO(scaled, scaled), floatSplat(0.0f), clamped);
   }
 

@@ -35,9 +35,9 @@ struct StreamRef {
 
 // A texture unit whose lookups the kernel may filter itself, without calling cgx_rt_sample: a 2D or cube
 // texture of one level whose minifying and magnifying filters agree (so the level of detail cannot
-// matter), each axis Repeat with a power-of-two size or ClampToEdge, at most 2^29 texels. The runtime describes every
-// unit (runtime/cpu/texture/InlineTextures.cpp); `texels` null means "not such a texture: call the
-// runtime". What the kernel computes is cgx_rt_sample's answer (compiler/llvm/InlineTexture.cpp).
+// matter), each axis Repeat with a power-of-two size or ClampToEdge, at most 2^29 texels. The runtime
+// describes every unit (runtime/cpu/texture/InlineTextures.cpp); `texels` null means "not such a texture:
+// call the runtime". What the kernel computes is cgx_rt_sample's answer (compiler/llvm/InlineTexture.cpp).
 struct InlineTexture {
   const float* texels = nullptr;  // level 0, RGBA float32, row after row (CpuTexture's layout)
   std::int32_t width = 0;
@@ -49,6 +49,9 @@ inline constexpr std::uint32_t kInlineLinear = 1;   // GL_LINEAR, else GL_NEARES
 inline constexpr std::uint32_t kInlineRepeatS = 2;  // Repeat (size a power of two), else ClampToEdge
 inline constexpr std::uint32_t kInlineRepeatT = 4;
 inline constexpr std::uint32_t kInlineCube = 8;     // six faces of width x height, GL's order, one after another
+// Texel-space coordinates are clamped to +-2^23 before floor and the int conversion, by the runtime's
+// sampler and the kernel's alike: every float that large is an integer, so nothing is lost.
+inline constexpr float kLargestTexelCoordinate = 8388608.0f;
 
 struct KernelArgs {
   const std::uint32_t* uniforms = nullptr;  // KernelLayout::uniformWords 32-bit words (see KernelLayout.h)

@@ -49,18 +49,25 @@ void nearestOfLevel(const TextureLevel& level, const SamplerState& state, int la
 
 }  // namespace
 
+bool isSingleLevelImage(const TextureBinding& binding) {
+  const CpuTexture& texture = *binding.texture;
+  const SamplerState& state = binding.state;
+  if (texture.kind() != TextureKind::Tex2D && texture.kind() != TextureKind::Cube) return false;
+  if (texture.levelCount() != 1) return false;
+  if (filtersWithinLevelLinearly(state.effectiveMinFilter(1)) != (state.magFilter == MagFilter::Linear)) return false;
+  for (Wrap mode : {state.wrapS, state.wrapT})
+    if (mode != Wrap::Repeat && mode != Wrap::ClampToEdge) return false;
+  return true;
+}
+
 bool sampleSingleLevelFast(const TextureBinding& binding, SampleRequest& request, unsigned lanes) {
   const CpuTexture& texture = *binding.texture;
   const SamplerState& state = binding.state;
-  const bool cube = texture.kind() == TextureKind::Cube;
-  if (!cube && texture.kind() != TextureKind::Tex2D) return false;
   if (request.kind == SampleKind::Size || request.kind == SampleKind::Fetch) return false;
   if (request.compare == 1 && state.compareEnabled) return false;
-  if (texture.levelCount() != 1) return false;
+  if (!isSingleLevelImage(binding)) return false;
+  const bool cube = texture.kind() == TextureKind::Cube;
   const bool linear = state.magFilter == MagFilter::Linear;
-  if (filtersWithinLevelLinearly(state.effectiveMinFilter(1)) != linear) return false;
-  for (Wrap mode : {state.wrapS, state.wrapT})
-    if (mode != Wrap::Repeat && mode != Wrap::ClampToEdge) return false;
 
   const TextureLevel& level = texture.level(0);
   const float width = static_cast<float>(level.width), height = static_cast<float>(level.height);

@@ -14,6 +14,11 @@
 
 namespace cgx {
 
+// Whether `binding` holds such an image: a 2D or cube texture of one level whose minifying and magnifying
+// filters agree, wrapping s and t by Repeat or ClampToEdge. Its lookups' results never depend on the level
+// of detail. (InlineTextures.cpp narrows this for the kernel.)
+bool isSingleLevelImage(const TextureBinding& binding);
+
 // Answers every active lane of `request` (whose lanes all read `binding`, of a kind the sampler's type
 // accepts) and returns true; or returns false, writing nothing, when the lookup is not of that kind.
 bool sampleSingleLevelFast(const TextureBinding& binding, jit::SampleRequest& request, unsigned lanes);

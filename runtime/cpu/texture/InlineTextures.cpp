@@ -1,6 +1,6 @@
 #include "cpu/texture/InlineTextures.h"
 
-#include "cpu/texture/Filtering.h"
+#include "cpu/texture/FastPath.h"
 
 namespace cgx {
 
@@ -10,17 +10,16 @@ constexpr long long kMaxInlineTexels = 1LL << 29;  // texel index * 4 must fit t
 
 bool isPowerOfTwo(int size) { return size > 0 && (size & (size - 1)) == 0; }
 
-// The flags for the kernel, or false when the kernel must call the runtime. FastPath.cpp's conditions,
-// restricted to what vector code does cheaply: Repeat only on power-of-two sizes (a mask).
+// The flags for the kernel, or false when the kernel must call the runtime: FastPath.h's single-level
+// images, restricted to what vector code does cheaply: Repeat only on power-of-two sizes (a mask), and
+// texel indices within 32 bits.
 bool inlineFlags(const TextureBinding& binding, std::uint32_t* flags) {
-  const CpuTexture& texture = *binding.texture;
+  if (!isSingleLevelImage(binding)) return false;
   const SamplerState& state = binding.state;
-  const bool cube = texture.kind() == TextureKind::Cube;
-  if ((!cube && texture.kind() != TextureKind::Tex2D) || texture.levelCount() != 1) return false;
-  const TextureLevel& level = texture.level(0);
+  const TextureLevel& level = binding.texture->level(0);
   if (static_cast<long long>(level.width) * level.height * level.layers > kMaxInlineTexels) return false;
   const bool linear = state.magFilter == MagFilter::Linear;
-  if (filtersWithinLevelLinearly(state.effectiveMinFilter(1)) != linear) return false;
+  const bool cube = binding.texture->kind() == TextureKind::Cube;
   *flags = (linear ? jit::kInlineLinear : 0) | (cube ? jit::kInlineCube : 0);
   const struct {
     Wrap mode;
@@ -28,10 +27,10 @@ bool inlineFlags(const TextureBinding& binding, std::uint32_t* flags) {
     std::uint32_t repeatBit;
   } axes[2] = {{state.wrapS, level.width, jit::kInlineRepeatS}, {state.wrapT, level.height, jit::kInlineRepeatT}};
   for (const auto& axis : axes) {
-    if (axis.mode == Wrap::Repeat && isPowerOfTwo(axis.size))
+    if (axis.mode == Wrap::Repeat) {
+      if (!isPowerOfTwo(axis.size)) return false;
       *flags |= axis.repeatBit;
-    else if (axis.mode != Wrap::ClampToEdge)
-      return false;
+    }
   }
   return true;
 }

@@ -5,11 +5,11 @@
 #include <cmath>
 #include <cstdint>
 
+#include "llvm/KernelAbi.h"
+
 namespace cgx {
 
 namespace {
-
-constexpr float kLargestFractional = 8388608.0f;  // 2^23: every float at or above it is an integer
 
 // a mod b with a non-negative result (b > 0).
 std::int64_t positiveModulo(std::int64_t a, std::int64_t b) {
@@ -34,7 +34,7 @@ float notNan(float value) { return std::isnan(value) ? 0.0f : value; }
 
 float saneTexelCoordinate(float u) {
   if (std::isnan(u)) return 0.0f;
-  return std::clamp(u, -kLargestFractional, kLargestFractional);
+  return std::clamp(u, -jit::kLargestTexelCoordinate, jit::kLargestTexelCoordinate);
 }
 
 std::int64_t floorToIndex(float u) { return static_cast<std::int64_t>(std::floor(saneTexelCoordinate(u))); }
