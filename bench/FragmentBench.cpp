@@ -8,9 +8,9 @@
 #include <cstring>
 #include <memory>
 #include <optional>
-#include <thread>
 #include <vector>
 
+#include "BenchThreads.h"
 #include "FragmentLlvmpipe.h"
 #include "FragmentScene.h"
 #include <cgx/Context.h>
@@ -137,8 +137,6 @@ std::vector<float> jitPicture(const std::vector<std::size_t>& order) {
   return picture;
 }
 
-unsigned everyCore() { return std::max(1u, std::thread::hardware_concurrency()); }
-
 }  // namespace
 
 bool registerFragmentBenchmarks(const FragmentBenchOptions& options) {
@@ -150,10 +148,7 @@ bool registerFragmentBenchmarks(const FragmentBenchOptions& options) {
   fragmentBench->options = options;
   fragmentBench->cases = makeFragmentCases();
   fragmentBench->outputs.assign(fragmentBench->fragments() * 4, 0.0f);
-  fragmentBench->threadCounts = {1u, 2u, everyCore()};
-  std::sort(fragmentBench->threadCounts.begin(), fragmentBench->threadCounts.end());
-  fragmentBench->threadCounts.erase(std::unique(fragmentBench->threadCounts.begin(), fragmentBench->threadCounts.end()),
-                             fragmentBench->threadCounts.end());
+  fragmentBench->threadCounts = benchThreadCounts();
   const std::vector<std::size_t> order = quadOrder(options.width, options.height);
   for (const FragmentCase& c : fragmentBench->cases) {
     std::vector<std::vector<float>> streams;
@@ -238,12 +233,9 @@ bool registerFragmentBenchmarks(const FragmentBenchOptions& options) {
 }
 
 void reportFragmentResults(const std::map<std::string, double>& measured, const FragmentBenchOptions& options) {
-  // Benchmark names carry "/repeats:5" and "/real_time" or "/manual_time".
   std::map<std::string, double> microseconds;
-  for (const auto& [name, micros] : measured) {
-    if (!name.starts_with("fragments/")) continue;
-    microseconds[name.substr(0, name.find("/repeats:"))] = micros;
-  }
+  for (const auto& [name, micros] : measured)
+    if (name.starts_with("fragments/")) microseconds[plainBenchmarkName(name)] = micros;
   const double fragments = static_cast<double>(options.width) * static_cast<double>(options.height);
   auto rate = [&](const std::string& name) {
     auto it = microseconds.find(name);

@@ -10,6 +10,7 @@
 #include <thread>
 #include <vector>
 
+#include "BenchThreads.h"
 #include "ExampleHeader.h"
 #include "Skin4mBaselines.h"
 #include "Skin4mLlvmpipe.h"
@@ -38,8 +39,6 @@ struct SkinBench {
   std::string examplePath;
 };
 SkinBench* shared = nullptr;
-
-unsigned allThreads() { return std::max(1u, std::thread::hardware_concurrency()); }
 
 bool check(const Status& status, const char* what) {
   if (status.ok()) return true;
@@ -218,10 +217,7 @@ bool registerJitBenchmarks(const JitBenchOptions& options) {
   // The same bits at every thread count: 1, 2 and every core (threads split the vertices, never a vertex),
   // each with the optimized kernel the timed runs use; and whether the quick tier's first run agrees.
   std::vector<SkinOutput> reference;
-  std::vector<unsigned> counts{1u, 2u, allThreads()};
-  std::sort(counts.begin(), counts.end());
-  counts.erase(std::unique(counts.begin(), counts.end()), counts.end());
-  for (unsigned threads : counts) {
+  for (unsigned threads : benchThreadCounts()) {
     ContextOptions threaded;
     threaded.threads = threads;
     Result<Context> other = Context::create(threaded);
@@ -264,9 +260,9 @@ bool registerJitBenchmarks(const JitBenchOptions& options) {
       ->Unit(benchmark::kMillisecond)
       ->UseRealTime()
       ->Repetitions(kRepetitions);
-  std::string all = "skin4m/jit/threads:" + std::to_string(allThreads());
-  if (allThreads() > 1)
-    benchmark::RegisterBenchmark(all.c_str(), skinJit, allThreads())
+  std::string all = "skin4m/jit/threads:" + std::to_string(everyCore());
+  if (everyCore() > 1)
+    benchmark::RegisterBenchmark(all.c_str(), skinJit, everyCore())
         ->Unit(benchmark::kMillisecond)
         ->UseRealTime()
         ->Repetitions(kRepetitions);
@@ -281,13 +277,13 @@ bool registerJitBenchmarks(const JitBenchOptions& options) {
           ->Unit(benchmark::kMillisecond)
           ->UseRealTime()
           ->Repetitions(kRepetitions);
-    for (unsigned threads : {1u, allThreads()}) {
+    for (unsigned threads : {1u, everyCore()}) {
       const std::string name = "skin4m/copy" + stores + "/threads:" + std::to_string(threads);
       benchmark::RegisterBenchmark(name.c_str(), copyBound, threads, nonTemporal)
           ->Unit(benchmark::kMillisecond)
           ->UseRealTime()
           ->Repetitions(kRepetitions);
-      if (allThreads() == 1) break;
+      if (everyCore() == 1) break;
     }
   }
   if (shared->llvmpipe)
@@ -325,11 +321,7 @@ void reportJitResults(const std::map<std::string, double>& measured, const std::
   // ("skin4m/scalar_cpp/repeats:5/real_time").
   auto plainNames = [](const std::map<std::string, double>& byName) {
     std::map<std::string, double> plain;
-    for (const auto& [name, micros] : byName) {
-      std::string plainName = name.ends_with("/real_time") ? name.substr(0, name.size() - 10) : name;
-      if (std::size_t repeats = plainName.find("/repeats:"); repeats != std::string::npos) plainName.resize(repeats);
-      plain[plainName] = micros;
-    }
+    for (const auto& [name, micros] : byName) plain[plainBenchmarkName(name)] = micros;
     return plain;
   };
   const std::map<std::string, double> microseconds = plainNames(measured), cpuMicroseconds = plainNames(cpuMeasured);
@@ -338,38 +330,38 @@ void reportJitResults(const std::map<std::string, double>& measured, const std::
     return it == times.end() || it->second <= 0 ? 0.0 : static_cast<double>(vertices) / (it->second * 1e-6);
   };
   auto rate = [&](const std::string& name) { return rateOf(microseconds, name); };
-  double one = rate("skin4m/jit/threads:1"), all = rate("skin4m/jit/threads:" + std::to_string(allThreads()));
+  double one = rate("skin4m/jit/threads:1"), all = rate("skin4m/jit/threads:" + std::to_string(everyCore()));
   double scalar = rate("skin4m/scalar_cpp"), gl = rate("skin4m/llvmpipe");
   // One thread each: the thread's CPU time is the time it actually ran.
   double oneCpu = rateOf(cpuMicroseconds, "skin4m/jit/threads:1"), scalarCpu = rateOf(cpuMicroseconds, "skin4m/scalar_cpp");
   std::printf("\nC6E5v_skin4m over %zu vertices (M vertices/s; the best of %d repetitions, interleaved):\n", vertices,
               kRepetitions);
   std::printf("  jit, 1 thread     %8.1f   (%.1f by thread CPU time)\n", one / 1e6, oneCpu / 1e6);
-  if (allThreads() > 1) std::printf("  jit, %u threads    %8.1f\n", allThreads(), all / 1e6);
+  if (everyCore() > 1) std::printf("  jit, %u threads    %8.1f\n", everyCore(), all / 1e6);
   std::printf("  scalar C++ -O2    %8.1f   (%.1f by thread CPU time)\n", scalar / 1e6, scalarCpu / 1e6);
   std::printf("  llvmpipe          %8.1f\n", gl / 1e6);
   const double avx2 = rate("skin4m/avx2"), avx2Streamed = rate("skin4m/avx2_nt");
-  const std::string n = std::to_string(allThreads());
+  const std::string n = std::to_string(everyCore());
   const double copyOne = rate("skin4m/copy/threads:1"), copyOneStreamed = rate("skin4m/copy_nt/threads:1");
   const double copyAll = rate("skin4m/copy/threads:" + n), copyAllStreamed = rate("skin4m/copy_nt/threads:" + n);
   if (avx2 > 0) std::printf("  hand AVX2 kernel  %8.1f   (%.1f with non-temporal stores)\n", avx2 / 1e6, avx2Streamed / 1e6);
   std::printf("  copy, 1 thread    %8.1f   (%.1f with non-temporal stores): the memory bound\n", copyOne / 1e6,
               copyOneStreamed / 1e6);
-  if (allThreads() > 1)
-    std::printf("  copy, %u threads   %8.1f   (%.1f with non-temporal stores)\n", allThreads(), copyAll / 1e6,
+  if (everyCore() > 1)
+    std::printf("  copy, %u threads   %8.1f   (%.1f with non-temporal stores)\n", everyCore(), copyAll / 1e6,
                 copyAllStreamed / 1e6);
   auto ratio = [](double a, double b) { return b > 0 ? a / b : 0.0; };
   std::printf("ratios (targets from the issue):\n");
   std::printf("  jit 1 thread / scalar C++   %6.2fx  (target >= 5x; %.2fx by thread CPU time)\n", ratio(one, scalar),
               ratio(oneCpu, scalarCpu));
   std::printf("  jit 1 thread / llvmpipe     %6.2fx  (target >= 5x)\n", ratio(one, gl));
-  if (allThreads() > 1)
-    std::printf("  jit %u threads / 1 thread    %6.2fx  (target >= 1.7x)\n", allThreads(), ratio(all, one));
+  if (everyCore() > 1)
+    std::printf("  jit %u threads / 1 thread    %6.2fx  (target >= 1.7x)\n", everyCore(), ratio(all, one));
   // Issue 20's: the JIT against the best the hand kernel and the copy reach, either store kind.
   if (avx2 > 0)
     std::printf("  jit 1 thread / hand AVX2     %6.2fx  (target >= 1x)\n", ratio(one, std::max(avx2, avx2Streamed)));
-  std::printf("  jit %u thread%s / copy bound   %6.2fx  (target >= 0.85x on 2 threads)\n", allThreads(),
-              allThreads() > 1 ? "s" : "", ratio(allThreads() > 1 ? all : one, std::max(copyAll, copyAllStreamed)));
+  std::printf("  jit %u thread%s / copy bound   %6.2fx  (target >= 0.85x on 2 threads)\n", everyCore(),
+              everyCore() > 1 ? "s" : "", ratio(everyCore() > 1 ? all : one, std::max(copyAll, copyAllStreamed)));
   std::printf("\nsource -> callable kernel (ms; the quick code tier, as a first run gets it), budget %.0f ms for\n"
               "C6E5v_skin4m (the best of %d repetitions); the calling thread's CPU time beside (the front end and\n"
               "LLVM's code generation both run on it):\n",
