@@ -119,7 +119,8 @@ std::vector<const effect::StateAssignment*> kept(const std::vector<effect::State
   return out;
 }
 
-// The same, each once, in the order first named (an index's dependencies).
+// The effect parameters `expr` names (namedParameters), each once, in the order first named (an index's
+// dependencies).
 void addNamedParameters(const Effect& effect, const ast::Expr& expr, std::vector<Id>& out) {
   std::vector<Id> all;
   namedParameters(effect, expr, all);
