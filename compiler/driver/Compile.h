@@ -27,7 +27,9 @@ struct SourceProgram {
   std::vector<std::string> includePaths;    // as -I
   VirtualIncludes virtualIncludes;          // include files by name, searched before the disk (libCg's)
   bool missingIncludeIsError = true;        // false: C0167, a warning, as cgc ignores a missing file (libCg)
-  std::vector<std::string> typeBindings;    // as -type: "main.light = PointLight" (driver/TypeBindings.h)
+  // As -type: "main.light = PointLight", and for an array of interfaces element by element "layers[1] = Stripe"
+  // or "layers = { Flat, Stripe }" (driver/TypeBindings.h).
+  std::vector<std::string> typeBindings;
   // As -fsyntax-only: preprocess, parse and check (the entry for its profile), no code. libCg checks an
   // effect's programs so when it makes the effect, as NVIDIA's, whose back end runs at their first use.
   bool syntaxOnly = false;

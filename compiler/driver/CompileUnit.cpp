@@ -172,7 +172,9 @@ CompileResult compileUnit(const CompileRequest& request, FileId mainFile, Source
       enterStage(stage, CompilerStage::Lower, checked.entry->span);
       lower::LowerOptions lowerOptions;
       lowerOptions.packMatrices = options.packMatrices;
-      lowerOptions.interfaceBindings = resolveTypeBindings(options, checked, *types, sources, sink);
+      TypeBindings bindings = resolveTypeBindings(options, checked, *types, sources, sink);
+      lowerOptions.interfaceBindings = std::move(bindings.uniforms);
+      lowerOptions.interfaceArrayBindings = std::move(bindings.arrays);
       if (sink.hasErrors()) return;
       ir::Module module = lower::lower(checked, *translationUnit, *types, sink, std::move(lowerOptions));
       if (sink.hasErrors()) return;

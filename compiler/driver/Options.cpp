@@ -282,8 +282,9 @@ constexpr Flag kFlags[] = {
    [](State& s, const std::string&, const std::string&) { s.sawHelp = true; }},
   {{"-type"}, Arg::Next, "DEFINITION", Section::Miscellaneous,
    "bind an interface uniform to a struct that implements it: 'main.light = PointLight' for a parameter of "
-   "the entry, 'light = PointLight' for a global (repeatable); binding an unsized array "
-   "('lights = { A, B }') is not supported by cgx (an error)",
+   "the entry, 'light = PointLight' for a global; an array of interfaces element by element: "
+   "'layers[1] = Stripe', 'layers = { Flat, Stripe }' (an unsized one is as long as its bindings make it) "
+   "(repeatable)",
    [](State& s, const std::string&, const std::string& v) { s.o().typeBindings.push_back({false, v}); }},
   {{"-typefile"}, Arg::Next, "FILE", Section::Miscellaneous,
    "-type bindings read from FILE, one per line (repeatable)",

@@ -77,6 +77,7 @@ bool isReservedInGlsl(const std::string& name) {
 std::string sanitizeIdentifier(const std::string& name) {
   std::string out;
   for (char c : name) {
+    if (c == ']') continue;  // an element's uniform `layers[1]` is `layers_1`
     bool ok = std::isalnum(static_cast<unsigned char>(c)) || c == '_';
     char next = ok ? c : '_';
     if (next == '_' && !out.empty() && out.back() == '_') continue;  // GLSL reserves "__"

@@ -32,7 +32,8 @@ class NameScope {
   std::map<std::string, unsigned> nextSuffix_;
 };
 
-// Characters GLSL identifiers cannot hold become '_'; a leading digit gets a '_' prefix; "__" collapses.
+// Characters GLSL identifiers cannot hold become '_' (']' is dropped: `layers[1]` is `layers_1`); a leading
+// digit gets a 'v' prefix; "__" collapses.
 std::string sanitizeIdentifier(const std::string& name);
 
 }  // namespace cgx::glsl

@@ -88,6 +88,7 @@ void Lowerer::lowerGlobals() {
     // blocks included), not code the program runs: the program reads whatever was set.
     if (v->init && g.kind != GlobalKind::Uniform) dynamicInits_.push_back(v);
     if (v->init && g.kind == GlobalKind::Uniform) uniformDefaults_.push_back(v);
+    if (g.kind == GlobalKind::Uniform && addElementGlobals(v, g)) continue;  // an array bound element by element
     globalIds_[v] = module_.addGlobal(std::move(g));
   }
 }

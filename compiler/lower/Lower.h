@@ -6,7 +6,9 @@
 // Constructs it cannot lower yet are reported through the sink (C0165, "cgx cannot lower ... yet").
 #pragma once
 
+#include <optional>
 #include <unordered_map>
+#include <vector>
 
 #include "ast/Ast.h"
 #include "diag/DiagnosticSink.h"
@@ -23,6 +25,12 @@ struct LowerOptions {
   // Interface-typed uniforms (globals, entry parameters) -> the struct cgc's -type bound each to
   // (driver/TypeBindings.h): the uniform is that struct, and calls through it are the struct's methods.
   std::unordered_map<const ast::VarDecl*, ir::TypeId> interfaceBindings;
+  // Arrays of interfaces (`Shade layers[];`, `uniform Shade ls[2]` entry parameters) bound element by
+  // element (-type "layers[1] = Stripe", "layers = { Flat, Stripe }"): each element's struct in order; an
+  // unsized array is as long as its bindings made it. nullopt for an element the bindings sized but gave no
+  // struct: it stays the application's choice. Each element is a uniform of its own (`layers[0]`, its fields
+  // `layers[0].c`), and calls through `layers[i]` are its struct's methods (lower/LowerInterfaceArrays.cpp).
+  std::unordered_map<const ast::VarDecl*, std::vector<std::optional<ir::TypeId>>> interfaceArrayBindings;
 };
 
 ir::Module lower(const sema::SemaResult& sema, ast::TranslationUnit& unit, ir::TypeTable& types,

@@ -122,6 +122,7 @@ struct WriteBack {
 }  // namespace
 
 ExprId Lowerer::call(const ast::CallExpr* e) {
+  if (std::optional<ExprId> throughElements = callThroughElements(e)) return *throughElements;
   const ast::FunctionDecl* decl = nullptr;
   FuncId id = callTarget(e, &decl);
   if (!id.valid()) return zero(e->semaType);

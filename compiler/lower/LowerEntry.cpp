@@ -51,6 +51,7 @@ void Lowerer::entryPrologue(const ast::FunctionDecl* decl) {
     if ((p->qualifiers & ast::QualUniform) || p->semaStorage == ast::VarStorage::Uniform) {
       Global g{p->name, boundType(p), GlobalKind::Uniform, semantic, bindingOf(p->semantic), {}, false, p->span, ordinal};
       g.columnMajor = p->columnMajor;
+      if (addElementGlobals(p, g)) continue;  // an array of interfaces bound element by element
       GlobalId id = module_.addGlobal(std::move(g));
       globalIds_[p] = id;
       vars_[p] = VarRef::global(id);

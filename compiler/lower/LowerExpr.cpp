@@ -54,6 +54,7 @@ std::optional<Access> Lowerer::path(const ast::Expr* e) {
       const auto* n = static_cast<const ast::NameExpr*>(e);
       if (!n->semaDecl || n->semaDecl->kind != ast::DeclKind::Var) return std::nullopt;
       const auto* v = static_cast<const ast::VarDecl*>(n->semaDecl);
+      if (elementArray(e) != nullptr) return wholeElementArray(e);
       if (splitParams_.count(v) != 0) {
         // Its members live apart (uniforms and varyings); there is no whole value to read or write.
         unsupported(e->span, "a use of the whole parameter '" + v->name + "', whose struct has uniform members");
@@ -86,6 +87,7 @@ std::optional<Access> Lowerer::path(const ast::Expr* e) {
       return base;
     }
     case ast::ExprKind::Index: {
+      if (isBoundElement(e)) return elementPath(e);
       const auto* i = static_cast<const ast::IndexExpr*>(e);
       auto base = path(i->base);
       if (!base) return std::nullopt;
@@ -197,7 +199,10 @@ ExprId Lowerer::rvalue(const ast::Expr* e) {
         case ast::MemberKind::Length: {
           // An unsized array (`Layer layers[];`, a CgFX effect parameter) has no elements until the
           // application sizes it (cgSetArraySize) and recompiles; cgc compiles it as length 0, silently, so
-          // loops over it vanish. cgx does the same. An unsized parameter has its specialization's length.
+          // loops over it vanish. cgx does the same. An unsized parameter has its specialization's length,
+          // an array of interfaces bound element by element the number of its elements.
+          if (const std::vector<GlobalId>* elements = elementGlobals(m->base))
+            return b().intConst(static_cast<double>(elements->size()));
           TypeId bt = m->base->semaType;
           if (types_.isUnsizedArray(bt))
             if (std::optional<TypeId> sized = sizedArrayType(m->base)) bt = *sized;

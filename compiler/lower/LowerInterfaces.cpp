@@ -12,10 +12,11 @@
 // An interface uniform holds what the application chooses (through libCg or CgFX), unknown here unless
 // cgc's -type bound it (LowerOptions::interfaceBindings): then it is that struct, in the IR too. A call
 // that needs an unknown choice becomes an ir::UnresolvedCallStmt, C1306 only if it survives dead-code
-// elimination.
+// elimination. A uniform array of interfaces bound element by element (`layers[1] = Stripe`) is a uniform
+// per element, each its own struct (LowerInterfaceArrays.cpp; concreteType asks it about `layers[i]`).
 // An interface local takes the struct it is first given (`Light l = pl;` or `l = pl;`) and keeps it; cgc
-// also follows a variable given another struct later, which cgx reports (C0165). Interface arrays, struct
-// members, out parameters and return values, which cgc also follows, are C0165 for now.
+// also follows a variable given another struct later, which cgx reports (C0165). Interface arrays that are
+// no uniforms, struct members, out parameters and return values, which cgc also follows, are C0165 for now.
 //
 // Unsized array parameters (`float4 sum(float4 a[])`, a geometry helper's `AttribArray<float3> p`) are
 // specialized the same way, once per array length the calls pass (`sum<float4[3]>`): cgc compiles each call
@@ -62,6 +63,7 @@ std::optional<TypeId> Lowerer::concreteType(const ast::Expr* e) const {
   if (types_.isStruct(e->semaType)) return e->semaType;
   if (e->kind == ast::ExprKind::Assign && static_cast<const ast::AssignExpr*>(e)->op == ast::AssignOp::Assign)
     return concreteType(static_cast<const ast::AssignExpr*>(e)->value);  // `k = m = pl`
+  if (isBoundElement(e)) return elementStruct(e);  // `layers[1]`, the element chosen for it
   if (e->kind != ast::ExprKind::Name) return std::nullopt;
   const ast::Decl* d = static_cast<const ast::NameExpr*>(e)->semaDecl;
   if (d == nullptr || d->kind != ast::DeclKind::Var) return std::nullopt;
@@ -80,6 +82,7 @@ const ast::VarDecl* Lowerer::interfaceVariable(const ast::Expr* e) const {
 }
 
 ExprId Lowerer::bindInterfaceVariable(const ast::VarDecl* v, const ast::Expr* value, SourceSpan span) {
+  if (std::optional<ExprId> fromElement = bindElementVariable(v, value, span)) return *fromElement;
   std::optional<TypeId> type = concreteType(value);
   auto bound = concrete_.find(v);
   if (!type) {
@@ -141,6 +144,10 @@ FuncId Lowerer::callTarget(const ast::CallExpr* e, const ast::FunctionDecl** dec
     const ast::Expr* arg = i < e->args.size() ? e->args[i] : p->init;
     if (types_.isUnsizedArray(p->semaType)) {
       std::optional<TypeId> sized = arg ? sizedArrayType(arg) : std::nullopt;
+      if (!sized && arg && elementArray(arg)) {  // its elements are uniforms of their own, no one array
+        (void)wholeElementArray(arg);
+        return FuncId{};
+      }
       if (!sized) {
         unsupported(arg ? arg->span : e->span, "an unsized array argument of no known length");
         return FuncId{};

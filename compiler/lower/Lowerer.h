@@ -7,6 +7,8 @@
 //   LowerConvert.cpp implicit conversions, constructors, initializer lists, constant folding
 //   LowerUniformCopies.cpp  uniforms the program writes: a per-run copy, as cgc makes
 //   LowerInterfaces.cpp     interface values: the concrete struct behind each, functions specialized for it
+//   LowerInterfaceArrays.cpp  arrays of interfaces bound element by element: a uniform per element, calls
+//                             through `layers[i]` dispatched on i
 #pragma once
 
 #include <deque>
@@ -104,6 +106,31 @@ class Lowerer {
   // names; nullopt when its length is not known here.
   std::optional<ir::TypeId> sizedArrayType(const ast::Expr* e) const;
 
+  // LowerInterfaceArrays.cpp (LowerOptions::interfaceArrayBindings)
+  // One uniform global per element of `v`, made from `declared` (the array's global as it would be): false
+  // when `v` is no array bound element by element.
+  bool addElementGlobals(const ast::VarDecl* v, const ir::Global& declared);
+  // The array bound element by element that the name `e` names, else null; its element globals.
+  const ast::VarDecl* elementArray(const ast::Expr* e) const;
+  const std::vector<ir::GlobalId>* elementGlobals(const ast::Expr* e) const;
+  bool isBoundElement(const ast::Expr* e) const;  // `layers[i]` of such an array
+  // path() of `layers[i]` (the global of the element chosen for it) and of `layers` (C0165: no one value).
+  ir::Access elementPath(const ast::Expr* e);
+  ir::Access wholeElementArray(const ast::Expr* e);
+  // The struct of the element chosen for `layers[i]`; nullopt when none is chosen or it has none.
+  std::optional<ir::TypeId> elementStruct(const ast::Expr* e) const;
+  // A call whose object or an argument is `layers[i]` with no element chosen yet: lowered once per element
+  // the index may name (a constant's, or a dispatch on a run-time one). nullopt when there is none.
+  std::optional<ir::ExprId> callThroughElements(const ast::CallExpr* e);
+  ir::ExprId dispatchElements(const ast::CallExpr* e, const ast::Expr* element, ir::ExprId index, std::size_t count);
+  bool withinDispatchBudget(const ast::Expr* element);  // false (C1604, once) past limits::kIrNodes
+  // `Shade t = layers[1];`: binds t to the element of a constant index (C0165 for a run-time one). nullopt
+  // when `value` is no such element.
+  std::optional<ir::ExprId> bindElementVariable(const ast::VarDecl* v, const ast::Expr* value, SourceSpan span);
+  // Lowers the index of `layers[i]` into *index; its value when it is a constant.
+  std::optional<std::int64_t> lowerElementIndex(const ast::Expr* e, ir::ExprId* index);
+  std::string pastTheElements(const ast::Expr* e, std::int64_t index) const;  // C1306's particulars
+
   // LowerConvert.cpp
   ir::ExprId convertTo(ir::ExprId v, ir::TypeId to);  // implicit and explicit numeric conversions
   ir::ExprId construct(const ast::ConstructorExpr* e);
@@ -145,6 +172,16 @@ class Lowerer {
   std::map<std::pair<const ast::FunctionDecl*, std::vector<ir::TypeId>>, ir::FuncId> specialized_;
   std::deque<Specialization> pendingSpecializations_;
   std::uint32_t nextFuncId_ = 0;
+
+  // Arrays bound element by element -> their element globals (LowerInterfaceArrays.cpp).
+  std::unordered_map<const ast::VarDecl*, std::vector<ir::GlobalId>> elementGlobals_;
+  // `layers[i]` expressions -> the element the use being lowered stands for (set and restored around it).
+  std::unordered_map<const ast::Expr*, std::size_t> chosenElements_;
+  // What dispatches made (withinDispatchBudget): finished outermost ones, and where the current one began.
+  std::size_t dispatchGrowth_ = 0;
+  std::size_t dispatchStart_ = 0;
+  std::size_t dispatchDepth_ = 0;
+  bool dispatchTooLarge_ = false;
 
   // per function
   // Interface-typed parameters of a specialization -> the struct they hold (LowerInterfaces.cpp).

@@ -92,9 +92,10 @@ std::string resourceListing(const ProgramReport& r) {
   for (const ResourceEntry& e : r.allocation->entries) {
     if (e.kind != ParameterKind::Uniform) continue;
     const Global& g = r.module->global(e.global);
-    // A uniform member of a varying struct parameter (`PREV.texture`): cgc names the parameter, once.
-    bool member = g.ordinal >= 0 && g.name.find('.') != std::string::npos;
-    std::string name = member ? g.name.substr(0, g.name.find('.')) : g.name;
+    // A uniform member of a varying struct parameter (`PREV.texture`) and an element of an array of
+    // interfaces bound element by element (`layers[1]`, a uniform of its own): cgc names the parameter, once.
+    bool member = (g.ordinal >= 0 && g.name.find('.') != std::string::npos) || g.name.find('[') != std::string::npos;
+    std::string name = member ? g.name.substr(0, g.name.find_first_of(g.ordinal >= 0 ? ".[" : "[")) : g.name;
     if (!seen.insert(name).second) continue;
     out += p + "semantic " + (g.ordinal >= 0 ? r.entry + "." : std::string()) + name;
     if (!g.semantic.empty() && !member) out += " : " + g.semantic;

@@ -65,12 +65,20 @@ inline constexpr std::size_t kInlinedNodes = 1'000'000;
 inline constexpr unsigned kUnrolledIterations = 1024;  // loop iterations emitted in total (cgc's default)
 // Functions lowering makes from one with interface parameters, one per combination of concrete structs its
 // calls pass (C1603; lower/LowerInterfaces.cpp). Real programs have a few per light or material type.
-inline constexpr std::size_t kSpecializations = 4096;  // loop iterations emitted in total (cgc's default)
+inline constexpr std::size_t kSpecializations = 4096;
+// Elements of one array of interfaces bound element by element (-type "layers[K] = S", "layers = { A, B }",
+// C1505; driver/TypeBindings.cpp). Each element is a uniform of its own and each call through a run-time
+// index a branch per element (lower/LowerInterfaceArrays.cpp); a loop over the elements calls each one's
+// method directly only unrolled, which the assembly profiles and the CPU back end do for at most
+// kUnrolledIterations iterations, so a longer array could not be used there. cgc sizes the array from any
+// index (`layers[1000000] = S` makes a million elements).
+inline constexpr std::uint32_t kBoundInterfaceElements = kUnrolledIterations;
 // Statements and expressions of the whole IR module, expression arenas counted whole (C1604). Lowering is
-// linear in the syntax tree, which kSyntaxTreeNodes bounds; the passes that copy code are where the IR can grow
-// past it: unrolling checks each loop's copies against this before making them (1,024 iterations of a
-// 3,000-statement body took minutes and gigabytes), and a loop that does not fit stays a loop (C1604 only
-// where the profile cannot run loops). A statement or expression costs about 100 bytes with its span; a
+// linear in the syntax tree, which kSyntaxTreeNodes bounds, but for calls through a run-time index into an
+// array of interfaces, copied per element (their copies count against this as lowering makes them); the
+// passes that copy code are where the IR can grow past it: unrolling checks each loop's copies against this
+// before making them (1,024 iterations of a 3,000-statement body took minutes and gigabytes), and a loop
+// that does not fit stays a loop (C1604 only where the profile cannot run loops). A statement or expression costs about 100 bytes with its span; a
 // second copy of the module goes to the GLSL writer. The largest example program is a few thousand after
 // inlining and unrolling; kInlinedNodes is below this.
 inline constexpr std::size_t kIrNodes = 2'000'000;

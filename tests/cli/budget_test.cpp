@@ -222,6 +222,36 @@ TEST_F(Budget, UnrollingPastTheIrSizeIsC1604) {
   EXPECT_EQ(loops.err.find("error C1602"), std::string::npos) << loops.err;
 }
 
+// An array of interfaces bound element by element (-type "layers[K] = S"): an index or a sized array past
+// limits::kBoundInterfaceElements is C1505 with nothing allocated for it (cgc makes a million elements for
+// `layers[999999]`); calls through run-time indices nested in each other's arguments, each a dispatch over
+// 1,024 elements, would multiply to 10^12 calls: C1604 where they pass the IR's size.
+TEST_F(Budget, InterfaceArrayBindingsStayWithinTheLimits) {
+  const std::string shade = "interface Shade { float4 eval(float4 v); };\n"
+                            "struct Flat : Shade { float4 c; float4 eval(float4 v) { return c + v; } };\n"
+                            "Shade layers[];\nShade big[100000];\nuniform int a, b, c, d;\n";
+  std::string file = write("bound.cg", shade +
+                                           "float4 main(float4 v : TEXCOORD0) : COLOR {\n"
+                                           "  return big[0].eval(layers[a].eval(layers[b].eval(layers[c].eval(v))));\n"
+                                           "}\n");
+  for (const char* binding : {"layers[999999999999] = Flat", "big[0] = Flat"}) {
+    SCOPED_TRACE(binding);
+    ProcessResult r = runProcess({CGXC_PATH, "-q", "-profile", "glslf", "-type", binding, file});
+    EXPECT_TRUE(r.exitedWith(1)) << r.describe();
+    EXPECT_NE(r.err.find("<-type>:1:"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("error C1505"), std::string::npos) << r.err;
+    EXPECT_LT(childrenPeakKiB(), kPeakKiB) << "peak resident set of the compile";
+  }
+  std::string nested = write("nested.cg", shade +
+                                              "float4 main(float4 v : TEXCOORD0) : COLOR {\n"
+                                              "  return layers[a].eval(layers[b].eval(layers[c].eval(layers[d].eval(v))));\n"
+                                              "}\n");
+  ProcessResult r = expectDiagnosed({"-profile", "glslf", "-type", "layers[0] = Flat", "-type", "layers[1023] = Flat",
+                                     "-o", (dir_ / "out.glsl").string()},
+                                    nested, "C1604", 7);
+  EXPECT_NE(r.err.find("calling through the elements of an array of interfaces"), std::string::npos) << r.err;
+}
+
 // Issue 19 #10: register indices are checked against the profile before any register is taken (cgc's
 // limits, measured: glslv takes C255, not C256) and read without wrapping around (C4294967300 is not c[4]).
 TEST_F(Budget, RegisterIndexPastProfileIsC5102) {

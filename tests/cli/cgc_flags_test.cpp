@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -370,10 +371,12 @@ TEST_F(CgcFlags, TypefileAndBadBindings) {
     EXPECT_EXIT_STATUS(x, 1);
     EXPECT_TRUE(contains(x.err, "fatal error C0159: cannot read the -typefile")) << x.describe();
   }
-  // An unsized array bound element by element (`lights = { Bulb, Ambient }`, which cgc takes) is not in cgx.
-  x = cgxc({"-q", "-profile", "arbfp1", "-type", "main.key = { Bulb }", "lights.cg"});
+  // A list or an index binds an array of interfaces; for a single interface cgc ignores it (then C1306).
+  x = cgxc({"-q", "-profile", "arbfp1", "-type", "main.key = { Bulb }", "-type", "fill = Ambient", "lights.cg"});
   EXPECT_EXIT_STATUS(x, 1);
-  EXPECT_TRUE(contains(x.err, "error C0165")) << x.describe();
+  EXPECT_TRUE(contains(x.err, "warning C1504: 'main.key' is no parameter of the entry function whose type is an array "
+                              "of interfaces")) << x.describe();
+  EXPECT_TRUE(contains(x.err, "error C1306")) << x.describe();
   if (!haveCgc()) GTEST_SKIP() << "no " << kCgc;
   EXPECT_EXIT_STATUS(cgc({"-q", "-profile", "arbfp1", "-typefile", "good.txt", "lights.cg"}), 0);
   ProcessResult c = cgc({"-q", "-profile", "arbfp1", "-typefile", "bad.txt", "lights.cg"});
@@ -383,11 +386,138 @@ TEST_F(CgcFlags, TypefileAndBadBindings) {
   EXPECT_EXIT_STATUS(c, 1);
   EXPECT_TRUE(contains(c.out + c.err, "error C5128: input binding type \"Plain\" does not implement interface \"Lamp\""))
       << c.describe();
-  for (const char* binding : {"key = Bulb", "main.key = Bulbous", "main.nokey = Bulb"}) {
+  for (const char* binding : {"key = Bulb", "main.key = Bulbous", "main.nokey = Bulb", "main.key = { Bulb }"}) {
     SCOPED_TRACE(binding);
     c = cgc({"-q", "-profile", "arbfp1", "-type", binding, "-type", "fill = Ambient", "lights.cg"});
     EXPECT_EXIT_STATUS(c, 1);
     EXPECT_TRUE(contains(c.out + c.err, "error C1306")) << c.describe();
+  }
+}
+
+// Arrays of interfaces, a global and an entry parameter, both unsized, over three structs.
+const char* const kLayers =
+    "interface Shade { float4 eval(float2 uv); };\n"
+    "struct Flat : Shade { float4 c; float4 eval(float2 uv) { return c; } };\n"
+    "struct Stripe : Shade { float2 k; float4 c; float4 eval(float2 uv) { return frac(uv.x * k.x) > 0.5 ? c : float4(0); } };\n"
+    "struct Dot : Shade { float r; float4 eval(float2 uv) { return float4(r); } };\n"
+    "struct Plain { float4 c; };\n"
+    "Shade layers[];\n"
+    "float4 main(float2 uv : TEXCOORD0, uniform Shade ls[]) : COLOR {\n"
+    "  float4 r = float4(0, 0, 0, 1);\n"
+    "  for (int i = 0; i < layers.length; i++) { float4 l = layers[i].eval(uv); r = l + (1 - l.a) * r; }\n"
+    "  for (int j = 0; j < ls.length; j++) r *= ls[j].eval(uv);\n"
+    "  return r;\n"
+    "}\n";
+
+// The listing's lines for the arrays' elements, sorted.
+std::vector<std::string> elementVars(const std::string& listing) {
+  std::vector<std::string> out;
+  std::istringstream in(listing);
+  for (std::string line; std::getline(in, line);)
+    if (line.rfind("#var ", 0) == 0 && (contains(line, " layers[") || contains(line, " ls["))) out.push_back(line);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// -type "layers[K] = S" and "layers = { A, B }" size an unsized array of interfaces and give each element a
+// struct, applied in order: the elements a binding adds take element 0's struct (a gap), an empty list entry
+// only sizes, a later binding of an element wins. Each element's fields are uniforms in the listing
+// (`#var float4 layers[0].c :  : c[0]`), numbered as cgc numbers them. The lines are cgc 3.1's, measured.
+TEST_F(CgcFlags, TypeBindsInterfaceArraysElementByElement) {
+  write("layers.cg", kLayers);
+  struct Case {
+    std::vector<std::string> bindings;
+    std::vector<std::string> vars;  // sorted
+  };
+  const std::vector<Case> cases = {
+      {{"layers[0] = Flat", "layers[1] = Stripe", "layers[2] = Flat"},
+       {"#var float2 layers[1].k :  : c[1] : -1 : 1", "#var float4 layers[0].c :  : c[0] : -1 : 1",
+        "#var float4 layers[1].c :  : c[2] : -1 : 1", "#var float4 layers[2].c :  : c[3] : -1 : 1"}},
+      {{"layers = { Flat, Stripe }"},
+       {"#var float2 layers[1].k :  : c[1] : -1 : 1", "#var float4 layers[0].c :  : c[0] : -1 : 1",
+        "#var float4 layers[1].c :  : c[2] : -1 : 1"}},
+      // Element 2 is a gap: element 0's Stripe, not element 1's Dot.
+      {{"layers[0]=Stripe", "layers[1]=Dot", "layers[3]=Flat"},
+       {"#var float layers[1].r :  : c[2] : -1 : 1", "#var float2 layers[0].k :  : c[0] : -1 : 1",
+        "#var float2 layers[2].k :  : c[3] : -1 : 1", "#var float4 layers[0].c :  : c[1] : -1 : 1",
+        "#var float4 layers[2].c :  : c[4] : -1 : 1", "#var float4 layers[3].c :  : c[5] : -1 : 1"}},
+      {{"layers = { Flat, }"}, {"#var float4 layers[0].c :  : c[0] : -1 : 1", "#var float4 layers[1].c :  : c[1] : -1 : 1"}},
+      {{"layers={Flat,Stripe}", "layers[0]=Dot"},
+       {"#var float layers[0].r :  : c[0] : -1 : 1", "#var float2 layers[1].k :  : c[1] : -1 : 1",
+        "#var float4 layers[1].c :  : c[2] : -1 : 1"}},
+      // The entry's parameter, named through the entry; its ordinal on each line.
+      {{"main.ls[0] = Flat", "main.ls = { , Stripe }", "layers[0]=Dot"},
+       {"#var float layers[0].r :  : c[3] : -1 : 1", "#var float2 ls[1].k :  : c[1] : 1 : 1",
+        "#var float4 ls[0].c :  : c[0] : 1 : 1", "#var float4 ls[1].c :  : c[2] : 1 : 1"}},
+  };
+  auto argsFor = [](const Case& c, bool cgx) {
+    std::vector<std::string> args{"-q", "-profile", "arbfp1"};
+    for (const std::string& b : c.bindings) args.insert(args.end(), {"-type", b});
+    if (cgx) args.push_back("-resources");
+    args.push_back("layers.cg");
+    return args;
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.bindings.front());
+    ProcessResult x = cgxc(argsFor(c, true));
+    EXPECT_EXIT_STATUS(x, 0);
+    EXPECT_EQ(elementVars(x.out), c.vars) << x.describe();
+    // The array's name once, however many elements (cgc: `#semantic layers`).
+    auto lines = [&](const std::string& line) {
+      std::istringstream in(x.out);
+      int n = 0;
+      for (std::string l; std::getline(in, l);) n += l == line;
+      return n;
+    };
+    EXPECT_EQ(lines("#semantic layers"), 1) << x.out;
+    if (contains(c.bindings.front(), "main.ls")) {
+      EXPECT_EQ(lines("#semantic main.ls"), 1) << x.out;
+    }
+    if (!haveCgc()) continue;
+    ProcessResult r = cgc(argsFor(c, false));
+    EXPECT_EXIT_STATUS(r, 0);
+    EXPECT_EQ(elementVars(r.out), c.vars) << r.describe();
+  }
+  // A -typefile holds them a line each, as -type does.
+  write("layers.txt", "layers[0] = Flat\nlayers = { , Stripe }\n");
+  ProcessResult x = cgxc({"-q", "-profile", "arbfp1", "-typefile", "layers.txt", "-resources", "layers.cg"});
+  EXPECT_EXIT_STATUS(x, 0);
+  EXPECT_EQ(elementVars(x.out), cases[1].vars) << x.describe();
+  if (!haveCgc()) return;
+  ProcessResult r = cgc({"-q", "-profile", "arbfp1", "-typefile", "layers.txt", "layers.cg"});
+  EXPECT_EXIT_STATUS(r, 0);
+  EXPECT_EQ(elementVars(r.out), cases[1].vars) << r.describe();
+}
+
+// What cgc rejects in bindings of arrays of interfaces, with its codes: elements left without a struct
+// (C1306 where they are called), one struct for a whole unsized array (C5125), a struct that does not
+// implement the interface (C5128).
+TEST_F(CgcFlags, BadInterfaceArrayBindings) {
+  write("layers.cg", kLayers);
+  struct Case {
+    std::vector<std::string> bindings;
+    std::string cgx, cgc;  // what each prints
+  };
+  const std::vector<Case> cases = {
+      // layers[3] sizes the array while element 0 has no struct: elements 1 and 2 keep none.
+      {{"layers[3]=Dot", "layers[0]=Flat"}, "layers.cg:9:56: error C1306", "layers.cg(9) : error C1306"},
+      {{"layers = Flat"}, "<-type>:1:10: error C5125: input binding for unsized array is not an array",
+       "layers.cg(6) : error C5125: input binding for unsized array is not an array"},
+      {{"layers[0] = Plain"}, "<-type>:1:13: error C5128: input binding type \"Plain\" does not implement interface \"Shade\"",
+       "layers.cg(6) : error C5128: input binding type \"Plain\" does not implement interface \"Shade\""},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.bindings.front());
+    std::vector<std::string> args{"-q", "-profile", "arbfp1"};
+    for (const std::string& b : c.bindings) args.insert(args.end(), {"-type", b});
+    args.push_back("layers.cg");
+    ProcessResult x = cgxc(args);
+    EXPECT_EXIT_STATUS(x, 1);
+    EXPECT_TRUE(contains(x.err, c.cgx)) << x.describe();
+    if (!haveCgc()) continue;
+    ProcessResult r = cgc(args);
+    EXPECT_EXIT_STATUS(r, 1);
+    EXPECT_TRUE(contains(r.out + r.err, c.cgc)) << r.describe();
   }
 }
 

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <cmath>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -24,15 +25,18 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// cgxc's GLSL and reflection for `source` (Cg text) compiled as `profile` (glslv / glslf) in `version`.
+// cgxc's GLSL and reflection for `source` (Cg text) compiled as `profile` (glslv / glslf) in `version`, with
+// cgc's -type `typeBindings`.
 gl::CgStageSource compile(const std::string& source, const std::string& profile, const std::string& version,
-                          const std::string& entry) {
+                          const std::string& entry, const std::vector<std::string>& typeBindings = {}) {
   fs::path reflect = fs::temp_directory_path() / ("cgx_cgprogram_" + std::to_string(getpid()) + "_" + profile + ".json");
   ProcessOptions options;
   options.stdinText = source;
-  ProcessResult r = runProcess({CGXC_PATH, "-q", "-profile", profile, "-po", "version=" + version, "-entry", entry,
-                                "-reflect", reflect.string(), "-"},
-                               options);
+  std::vector<std::string> argv{CGXC_PATH, "-q", "-profile", profile, "-po", "version=" + version, "-entry", entry,
+                                "-reflect", reflect.string()};
+  for (const std::string& binding : typeBindings) argv.insert(argv.end(), {"-type", binding});
+  argv.push_back("-");
+  ProcessResult r = runProcess(argv, options);
   EXPECT_TRUE(r.exitedWith(0)) << r.describe();
   gl::CgStageSource stage{r.out, readReflection(reflect)};
   fs::remove(reflect);
@@ -245,6 +249,55 @@ TEST_P(CgProgramTest, AliasSpellingsLinkWithCanonicalOnes) {
   EXPECT_NEAR(image.colors[0][1], 0.6f, 1e-6);
   EXPECT_NEAR(image.colors[0][2], 0.9f, 1e-6);
   EXPECT_NEAR(image.colors[0][3], 1.2f, 1e-6);
+}
+
+// An array of interfaces bound element by element (-type "layers = { Flat, Stripe, Flat }"): each element a
+// uniform of its struct, set by its Cg name (`layers[1].k`), the loop over them and a run-time index (a
+// dispatch in the GLSL, which keeps loops) running each element's own method.
+TEST_P(CgProgramTest, InterfaceArrayElementsByCgName) {
+  const char* vertex = R"(
+interface Shade { float4 eval(float2 uv); };
+struct Flat : Shade { float4 c; float4 eval(float2 uv) { return c; } };
+struct Stripe : Shade {
+  float2 k;
+  float4 c;
+  float4 eval(float2 uv) { return frac(uv.x * k.x) > 0.5 ? c : float4(0); }
+};
+Shade layers[];
+void main(float4 position : POSITION, uniform float2 uv, uniform float pick,
+          out float4 oPosition : POSITION, out float4 color : COLOR0)
+{
+  oPosition = position;
+  float4 r = float4(0, 0, 0, 1);
+  for (int i = 0; i < layers.length; i++) { float4 l = layers[i].eval(uv); r = l + (1 - l.a) * r; }
+  color = r + 10 * layers[(int)pick].eval(uv);
+}
+)";
+  std::string error;
+  program_ = gl::CgProgram::create(compile(vertex, "glslv", GetParam(), "main", {"layers = { Flat, Stripe, Flat }"}),
+                                   compile(kFragment, "glslf", GetParam(), "main"), &error);
+  ASSERT_NE(program_, nullptr) << error;
+  const std::vector<float> flat0{0.25f, 0.5f, 0.75f, 0.5f}, k{3, 0}, stripe{1, 0.5f, 0.25f, 0.75f},
+      flat2{0.125f, 1, 0.5f, 0.25f};
+  ASSERT_TRUE(program_->set("layers[0].c", flat0, &error)) << error;
+  ASSERT_TRUE(program_->set("layers[1].k", k, &error)) << error;
+  ASSERT_TRUE(program_->set("layers[1].c", stripe, &error)) << error;
+  ASSERT_TRUE(program_->set("layers[2].c", flat2, &error)) << error;
+  for (float u : {0.1f, 0.3f}) {  // frac(3u) = 0.3 (the stripe is 0), 0.9 (the stripe is its colour)
+    SCOPED_TRACE(u);
+    ASSERT_TRUE(program_->set("uv", std::vector<float>{u, 0}, &error)) << error;
+    const float x = 3 * u;
+    const std::vector<float> striped = x - std::floor(x) > 0.5f ? stripe : std::vector<float>{0, 0, 0, 0};
+    std::array<float, 4> composite{0, 0, 0, 1};
+    for (const std::vector<float>* l : {&flat0, &striped, &flat2})
+      for (int c = 0; c < 4; ++c) composite[c] = (*l)[c] + (1 - (*l)[3]) * composite[c];
+    for (int pick = 0; pick < 3; ++pick) {
+      ASSERT_TRUE(program_->set("pick", std::vector<float>{static_cast<float>(pick)}, &error)) << error;
+      const std::vector<float>& picked = pick == 0 ? flat0 : pick == 1 ? striped : flat2;
+      std::array<float, 4> got = draw();
+      for (int c = 0; c < 4; ++c) EXPECT_NEAR(got[c], composite[c] + 10 * picked[c], 1e-5f) << "pick " << pick << " component " << c;
+    }
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Versions, CgProgramTest, ::testing::Values("110", "330", "100", "300es"),

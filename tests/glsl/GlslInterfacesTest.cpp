@@ -1,9 +1,12 @@
 // Cg interfaces in the GLSL back end: a function with an interface parameter is written once per struct it
 // is called with (lower/LowerInterfaces.cpp), and the GLSL must compile (glslangValidator). GLSL keeps
-// user functions, so these are where a specialization's name and parameter types show.
+// user functions, so these are where a specialization's name and parameter types show. An array of
+// interfaces bound element by element (-type "layers = { Flat, Stripe }", lower/LowerInterfaceArrays.cpp)
+// is a uniform per element; GLSL keeps loops, so a call through `layers[i]` stays a dispatch on i.
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
 #include "Subprocess.h"
 
@@ -32,10 +35,23 @@ float4 main(float2 uv : TEXCOORD0) : COLOR {
 }
 )";
 
-ProcessResult cgxc(const std::string& source, const std::string& version) {
+ProcessResult cgxc(const std::string& source, const std::string& version, const std::vector<std::string>& bindings = {}) {
   ProcessOptions options;
   options.stdinText = source;
-  return runProcess({CGXC_PATH, "-q", "-profile", "glslf", "-po", "version=" + version, "-"}, options);
+  std::vector<std::string> argv{CGXC_PATH, "-q", "-profile", "glslf", "-po", "version=" + version};
+  for (const std::string& binding : bindings) argv.insert(argv.end(), {"-type", binding});
+  argv.push_back("-");
+  return runProcess(argv, options);
+}
+
+// glslangValidator's verdict on a fragment shader: empty when it passes (or is not installed).
+std::string glslangErrors(const std::string& glsl) {
+  const std::string validator = findExecutable("glslangValidator");
+  if (validator.empty()) return "";
+  ProcessOptions options;
+  options.stdinText = glsl;
+  ProcessResult v = runProcess({validator, "--stdin", "-S", "frag"}, options);
+  return v.exitedWith(0) ? "" : v.out + v.err + "\n--- GLSL ---\n" + glsl;
 }
 
 TEST(GlslInterfaces, SpecializationsCompile) {
@@ -98,6 +114,78 @@ TEST(GlslInterfaces, AnUnboundArgumentIsC1306) {
   EXPECT_NE(c.err.find("error C1306: cannot determine type of interface variable: the Shape passed to 'coverage'"),
             std::string::npos)
       << c.err;
+}
+
+const char* const kLayers = R"(
+interface Shade { float4 eval(float2 uv); };
+struct Flat : Shade { float4 c; float4 eval(float2 uv) { return c; } };
+struct Stripe : Shade {
+  float2 k;
+  float4 c;
+  float4 eval(float2 uv) { return frac(uv.x * k.x) > 0.5 ? c : float4(0); }
+};
+Shade layers[];
+uniform int pick;
+float4 twice(Shade s, float2 uv) { return 2 * s.eval(uv); }
+float4 main(float2 uv : TEXCOORD0) : COLOR {
+  float4 r = float4(0, 0, 0, 1);
+  for (int i = 0; i < layers.length; i++) { float4 l = layers[i].eval(uv); r = l + (1 - l.a) * r; }
+  Shade last = layers[2];
+  return r + layers[pick].eval(uv) + twice(layers[1], uv) + last.eval(uv);
+}
+)";
+
+// Each element is a uniform of its own struct (GLSL `layers_1` for Cg's `layers[1]`), the loop and the
+// run-time index dispatch to each element's method, an element passes for an interface parameter and
+// initializes an interface local; every version compiles.
+TEST(GlslInterfaces, InterfaceArrayElementsAreUniformsOfTheirStructs) {
+  for (const char* version : {"110", "120", "330", "100es", "300es"}) {
+    SCOPED_TRACE(version);
+    ProcessResult c = cgxc(kLayers, version, {"layers[0] = Flat", "layers[1] = Stripe", "layers[2] = Flat"});
+    ASSERT_TRUE(c.exitedWith(0)) << c.describe();
+    for (const char* text : {"uniform Flat layers_0;", "uniform Stripe layers_1;", "uniform Flat layers_2;",
+                             "Flat_eval(layers_0,", "Stripe_eval(layers_1,", "Flat_eval(layers_2,",
+                             "twice_Stripe_(layers_1,", "last = layers_2;", "< 3;"})
+      EXPECT_NE(c.out.find(text), std::string::npos) << text << "\n" << c.out;
+    EXPECT_EQ(glslangErrors(c.out), "");
+  }
+  // The brace list is the same; with no binding the array has no elements: the loop never runs, and the
+  // calls through a run-time index or a constant one have no struct (C1306, as cgc has it).
+  auto code = [](const std::string& glsl) { return glsl.substr(glsl.find("\nstruct")); };  // not the command line
+  ProcessResult list = cgxc(kLayers, "110", {"layers = { Flat, Stripe, Flat }"});
+  ASSERT_TRUE(list.exitedWith(0)) << list.describe();
+  EXPECT_EQ(code(list.out), code(cgxc(kLayers, "110", {"layers[0] = Flat", "layers[1] = Stripe", "layers[2] = Flat"}).out));
+  ProcessResult unbound = cgxc(kLayers, "110");
+  EXPECT_TRUE(unbound.exitedWith(1)) << unbound.describe();
+  EXPECT_NE(unbound.err.find("error C1306"), std::string::npos) << unbound.err;
+}
+
+// An element past the ones bound is C1306 where it is called (cgc: C1306); a run-time element for an
+// interface local (cgx gives a local one struct) and the whole array (no one value) are C0165.
+TEST(GlslInterfaces, InterfaceArrayElementsCgxCannotUse) {
+  const std::string head = std::string(kLayers).substr(0, std::string(kLayers).find("float4 twice"));
+  struct Case {
+    const char* body;
+    const char* error;
+  };
+  const Case cases[] = {
+      {"float4 main(float2 uv : TEXCOORD0) : COLOR { return layers[3].eval(uv); }",
+       "error C1306: cannot determine type of interface variable: 'layers[3]' is outside the 3 elements the "
+       "bindings gave 'layers'"},
+      {"float4 main(float2 uv : TEXCOORD0) : COLOR { Shade s = layers[pick]; return s.eval(uv); }",
+       "error C0165: cgx cannot lower an interface variable given an element of an array of interfaces chosen at "
+       "run time yet"},
+      {"float4 all(Shade a[], float2 uv) { return a[0].eval(uv); }\n"
+       "float4 main(float2 uv : TEXCOORD0) : COLOR { return all(layers, uv); }",
+       "error C0165: cgx cannot lower a use of the whole array of interfaces 'layers', whose elements are bound one "
+       "by one (only its elements and its length) yet"},
+  };
+  for (const Case& c : cases) {
+    SCOPED_TRACE(c.body);
+    ProcessResult r = cgxc(head + c.body, "110", {"layers = { Flat, Stripe, Flat }"});
+    EXPECT_TRUE(r.exitedWith(1)) << r.describe();
+    EXPECT_NE(r.err.find(c.error), std::string::npos) << r.err;
+  }
 }
 
 }  // namespace

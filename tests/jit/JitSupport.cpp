@@ -29,10 +29,12 @@ Engine& engine() {
 }
 
 bool compile(const std::string& source, const std::string& entry, bool fragment, unsigned lanes, Program* program,
-             std::string* error, const std::vector<cgx::jit::StreamFormat>& formats, cgx::jit::CodeTier tier) {
+             std::string* error, const std::vector<cgx::jit::StreamFormat>& formats, cgx::jit::CodeTier tier,
+             const std::vector<std::string>& typeBindings) {
   driver::SourceProgram sp;
   sp.source = source;
   sp.entry = entry;
+  sp.typeBindings = typeBindings;
   sp.profile = fragment ? "glslf" : "glslv";
   program->ir = driver::compileToIr(sp);
   if (!program->ir.ok()) {

@@ -24,11 +24,12 @@ struct Program {
   cgx::jit::Kernel kernel;
 };
 
-// Compiles `source` (entry, profile glslv or glslf) and JITs it at `lanes` and `tier`; false with *error
-// holding the rendered diagnostics.
+// Compiles `source` (entry, profile glslv or glslf, cgc's -type `typeBindings`) and JITs it at `lanes` and
+// `tier`; false with *error holding the rendered diagnostics.
 bool compile(const std::string& source, const std::string& entry, bool fragment, unsigned lanes, Program* program,
              std::string* error, const std::vector<cgx::jit::StreamFormat>& formats = {},
-             cgx::jit::CodeTier tier = cgx::jit::CodeTier::Optimized);
+             cgx::jit::CodeTier tier = cgx::jit::CodeTier::Optimized,
+             const std::vector<std::string>& typeBindings = {});
 
 // The uniform block for `uniforms` keyed by Cg leaf path ("light.lightColor", "lights[0].kC", "boneMatrix"
 // for a whole array of numbers, or "boneMatrix[3]" per element). Missing leaves stay zero; *missing lists them.

@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "driver/Compile.h"
 #include "reflect/Json.h"
@@ -172,6 +174,68 @@ TEST(Reflection, AnInterfaceParameterBoundByTypeListsTheStructsFields) {
     EXPECT_EQ(p->space, reflect::Space::Constant);
     EXPECT_TRUE(p->referenced);
   }
+}
+
+// An unsized array of interfaces bound element by element (`-type "layers[0] = Flat"` ..., the strings libCg
+// passes) is a uniform per element: for this program in arbfp1 cgc 3.1 lists `#var float2 ls[0].k :  : c[0] :
+// 1 : 1`, `ls[0].c` c[1], `#var float4 layers[0].c :  : c[2] : -1 : 1`, `layers[1].k` c[3], `layers[1].c` c[4],
+// `layers[2].c` c[5] (and the GLSL uniforms `_layers0._c` ...). Each element is a struct node of its own
+// struct, as libCg's tree needs; an entry parameter's elements carry its ordinal.
+TEST(Reflection, AnInterfaceArrayBoundElementByElementListsEachElementsFields) {
+  driver::SourceProgram program;
+  program.source =
+      "interface Shade { float4 eval(float2 uv); };\n"
+      "struct Flat : Shade { float4 c; float4 eval(float2 uv) { return c; } };\n"
+      "struct Stripe : Shade { float2 k; float4 c;\n"
+      "  float4 eval(float2 uv) { return frac(uv.x * k.x) > 0.5 ? c : float4(0); } };\n"
+      "Shade layers[];\n"
+      "float4 main(float2 uv : TEXCOORD0, uniform Shade ls[]) : COLOR {\n"
+      "  float4 r = float4(0, 0, 0, 1);\n"
+      "  for (int i = 0; i < layers.length; i++) { float4 l = layers[i].eval(uv); r = l + (1 - l.a) * r; }\n"
+      "  for (int j = 0; j < ls.length; j++) r *= ls[j].eval(uv);\n"
+      "  return r;\n"
+      "}\n";
+  program.profile = "arbfp1";
+  driver::GlslProgram unbound = driver::compileToGlsl(program, "110");
+  ASSERT_TRUE(unbound.ok()) << unbound.renderDiagnostics();  // length 0: the loops never run
+  for (const Parameter& p : unbound.reflection.parameters) EXPECT_EQ(p.name.find('['), std::string::npos) << p.name;
+
+  program.typeBindings = {"layers[0] = Flat", "layers[1] = Stripe", "layers[2] = Flat", "main.ls = { Stripe }"};
+  driver::GlslProgram glsl = driver::compileToGlsl(program, "110");
+  ASSERT_TRUE(glsl.ok()) << glsl.renderDiagnostics();
+  struct Leaf {
+    const char* name;
+    const char* type;
+    const char* resource;
+    const char* glsl;
+    int ordinal;
+  };
+  const Leaf leaves[] = {{"ls[0].k", "float2", "c[0]", "ls_0.k", 1},
+                         {"ls[0].c", "float4", "c[1]", "ls_0.c", 1},
+                         {"layers[0].c", "float4", "c[2]", "layers_0.c", -1},
+                         {"layers[1].k", "float2", "c[3]", "layers_1.k", -1},
+                         {"layers[1].c", "float4", "c[4]", "layers_1.c", -1},
+                         {"layers[2].c", "float4", "c[5]", "layers_2.c", -1}};
+  for (const Leaf& leaf : leaves) {
+    SCOPED_TRACE(leaf.name);
+    const Parameter* p = find(glsl.reflection, leaf.name);
+    ASSERT_NE(p, nullptr);
+    EXPECT_TRUE(p->isUniform());
+    EXPECT_EQ(p->type, leaf.type);
+    EXPECT_EQ(p->resource, leaf.resource);
+    EXPECT_EQ(p->ordinal, leaf.ordinal);
+    EXPECT_TRUE(p->referenced);
+    ASSERT_TRUE(p->glsl.has_value());
+    EXPECT_EQ(p->glsl->name, leaf.glsl);
+    EXPECT_EQ(p->glsl->kind, "uniform");
+  }
+  std::vector<std::pair<std::string, std::string>> nodes;
+  for (const reflect::StructNode& n : glsl.reflection.structNodes) nodes.emplace_back(n.path, n.type);
+  EXPECT_EQ(nodes, (std::vector<std::pair<std::string, std::string>>{
+                       {"layers[0]", "Flat"}, {"layers[1]", "Stripe"}, {"layers[2]", "Flat"}, {"ls[0]", "Stripe"}}));
+  // The paths the runtimes take: an element names its struct's leaves, the array all of them.
+  EXPECT_EQ(reflect::leavesUnder(glsl.reflection.parameters, "layers[1]").size(), 2u);
+  EXPECT_EQ(reflect::leavesUnder(glsl.reflection.parameters, "layers").size(), 4u);
 }
 
 // The JSON holds every field of the model: written and read back, nothing is lost or changed, for the GLSL
