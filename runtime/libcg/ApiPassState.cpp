@@ -18,6 +18,7 @@
 
 #include <vector>
 
+#include "EffectInterfaces.h"
 #include "EffectObjects.h"
 #include "Names.h"
 #include "State.h"
@@ -62,7 +63,19 @@ std::vector<Id>* passAssignments(Id pass) {
 }
 
 // Validates `techniqueId` (its validated flag then says the result).
+// The programs of the technique's passes, compiled again for the structs its interface parameters were
+// given since (EffectInterfaces.h).
+void followInterfaces(Id techniqueId) {
+  const Technique* technique = state().techniques.get(techniqueId);
+  for (Id passId : technique ? technique->passes : std::vector<Id>{})
+    if (const Pass* pass = state().passes.get(passId))
+      for (Id id : pass->assignments)
+        if (const StateAssignment* a = state().assignments.get(id))
+          if (Program* program = assignmentProgram(*a)) followInterfaceBindings(*program);
+}
+
 bool validate(Id techniqueId) {
+  followInterfaces(techniqueId);
   Technique* technique = state().techniques.get(techniqueId);
   if (!technique) return false;
   if (technique->validated) return true;

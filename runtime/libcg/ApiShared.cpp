@@ -11,6 +11,7 @@
 #include <set>
 #include <string>
 
+#include "EffectInterfaces.h"
 #include "Names.h"
 #include "Notify.h"
 #include "State.h"
@@ -51,7 +52,11 @@ bool addElements(Context& context, Id root, int length) {
       top->arraySize = static_cast<int>(top->children.size());
       return false;
     }
-    state().parameters.get(*element)->position = static_cast<std::uint32_t>(top->children.size());
+    Parameter* made = state().parameters.get(*element);
+    made->position = static_cast<std::uint32_t>(top->children.size());
+    made->userType = top->elementUserType;  // an effect's `Shade layers[]`: each element is a Shade
+    made->effectParameter = top->effectParameter;
+    made->effect = top->effect;
     top->children.push_back(*element);
   }
   top->arraySize = length;
@@ -203,7 +208,9 @@ CG_API void CGENTRY cgConnectParameter(CGparameter fromHandle, CGparameter toHan
   Parameter* from = lookup(fromHandle);
   Parameter* to = from ? lookup(toHandle) : nullptr;
   if (!from || !to) return;
-  if (from->programParameter || from->hasParent) {
+  // The manual's rule. NVIDIA's connects a program parameter too (measured); any other node may be a source,
+  // an array's element or a struct's field included (NVIDIA's, measured: oracle/effect-interfaces.c).
+  if (from->programParameter) {
     raise(CG_PARAMETER_IS_NOT_SHARED_ERROR);
     return;
   }
@@ -213,6 +220,14 @@ CG_API void CGENTRY cgConnectParameter(CGparameter fromHandle, CGparameter toHan
       raise(CG_BIND_CREATES_CYCLE_ERROR);
       return;
     }
+  // A struct given to a parameter of an interface it implements: the destination takes its fields first.
+  if (implementsInterfaceOf(*from, *to)) {
+    unlink(*to);
+    if (!takeFieldsOf(*from, *to)) return;
+    link(*from, *to);
+    notifyValueChanged(*to);
+    return;
+  }
   // An unsized array connects to an array of its element type whatever the lengths, and takes the
   // source's when it is the destination (NVIDIA's, measured).
   const bool unsized = (from->resizable || to->resizable) && from->type == CG_ARRAY && to->type == CG_ARRAY &&

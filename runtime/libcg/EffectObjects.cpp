@@ -27,9 +27,9 @@ constexpr std::size_t kMaxEffectProgramSourceBytes = std::size_t{256} << 20;
 // An effect parameter array longer than this is not made (as cgCreateParameterArray's limit).
 constexpr double kMaxEffectArrayLength = 1 << 16;
 
-// The runtime type of an effect parameter's or annotation's declared type; CG_UNKNOWN_TYPE for what cgx does
-// not make (structs).
-CGtype typeOf(const ast::TypeSpec* spec) {
+}  // namespace
+
+CGtype declaredType(const ast::TypeSpec* spec) {
   if (!spec || spec->kind != ast::TypeSpec::Kind::Builtin) return CG_UNKNOWN_TYPE;
   const ast::BuiltinType& t = spec->builtin;
   std::string name;
@@ -60,6 +60,8 @@ CGtype typeOf(const ast::TypeSpec* spec) {
   const TypeInfo* info = typeByName(name);
   return info ? info->type : CG_UNKNOWN_TYPE;
 }
+
+namespace {
 
 std::optional<Id> addNode(Effect& effect, CGtype type, const std::string& name, const std::string& semantic,
                           const std::vector<double>& initial, std::size_t offset) {
@@ -211,16 +213,36 @@ void namedParameters(const Effect& effect, const ast::Expr& expr, std::vector<Id
   }
 }
 
+namespace {
+
+// Lists the new root `root` after the effect's others (unlisted when the effect has its name already).
+void listRoot(Effect& effect, Id root) {
+  Parameter* top = state().parameters.get(root);
+  top->unlisted = findParameter(effect, top->name) != nullptr;  // only the API makes one so
+  std::vector<Id>& list = top->unlisted ? effect.unlisted : effect.parameters;
+  top->position = static_cast<std::uint32_t>(list.size());
+  list.push_back(root);
+}
+
+// Makes `child` the last of `parent`'s children.
+void adoptChild(Id parent, Id child) {
+  Parameter* up = state().parameters.get(parent);
+  Parameter* node = state().parameters.get(child);
+  node->hasParent = true;
+  node->parent = parent;
+  node->position = static_cast<std::uint32_t>(up->children.size());
+  up->children.push_back(child);
+}
+
+}  // namespace
+
 std::optional<Id> addEffectParameter(Effect& effect, CGtype type, int length, const std::string& name,
                                      const std::string& semantic, const std::vector<double>& initial) {
   auto root = addNode(effect, length > 0 ? CG_ARRAY : type, name, semantic, initial, 0);
   if (!root) return std::nullopt;
-  Parameter* top = state().parameters.get(*root);
-  top->unlisted = findParameter(effect, name) != nullptr;  // only the API makes one so
-  std::vector<Id>& list = top->unlisted ? effect.unlisted : effect.parameters;
-  top->position = static_cast<std::uint32_t>(list.size());
-  list.push_back(*root);
+  listRoot(effect, *root);
   if (length == 0) return root;
+  Parameter* top = state().parameters.get(*root);
   top->elementType = type;
   top->arraySize = length;
   const TypeInfo* info = typeByValue(type);
@@ -229,15 +251,93 @@ std::optional<Id> addEffectParameter(Effect& effect, CGtype type, int length, co
     auto element = addNode(effect, type, name + "[" + std::to_string(i) + "]", "", initial,
                            stride * static_cast<std::size_t>(i));
     if (!element) return std::nullopt;  // the root stays, with the elements made: destroyed with the effect
-    Parameter* array = state().parameters.get(*root);
-    Parameter* made = state().parameters.get(*element);
-    made->hasParent = true;
-    made->parent = *root;
-    made->position = static_cast<std::uint32_t>(array->children.size());
-    array->children.push_back(*element);
+    adoptChild(*root, *element);
   }
   return root;
 }
+
+namespace {
+
+// Structs nest in structs only as deep as this in an effect parameter (Cg forbids a struct in itself, so
+// only a pathological source reaches it): deeper fields are not made.
+constexpr int kMaxStructDepth = 16;
+
+// The struct or interface a declaration's type names in the effect's source, or null.
+const ast::Decl* userTypeDecl(const EffectModel& model, const ast::TypeSpec* spec) {
+  if (!spec || !model.unit) return nullptr;
+  if (spec->kind == ast::TypeSpec::Kind::Struct) return spec->structDecl;
+  if (spec->kind != ast::TypeSpec::Kind::Named) return nullptr;
+  for (const ast::Decl* decl : model.unit->decls)
+    if ((decl->kind == ast::DeclKind::Struct && static_cast<const ast::StructDecl*>(decl)->hasBody) ||
+        decl->kind == ast::DeclKind::Interface)
+      if (decl->name == spec->name) return decl;
+  return nullptr;
+}
+
+// Makes the struct parameter `name` of `decl` (CG_STRUCT, its named type the effect's user type) with a node
+// per field, numeric fields valued from initial[offset...] in order (NVIDIA's: `Flat red = { float4(1, 0,
+// 0, 0.5) }` is red.c = 1 0 0 0.5); fields of a type cgx does not make are left out. Null when full.
+std::optional<Id> addStructNode(Effect& effect, const EffectModel& model, const ast::StructDecl& decl,
+                                const std::string& name, const std::vector<double>& initial, std::size_t& offset,
+                                int depth) {
+  auto made = addNode(effect, CG_STRUCT, name, "", {}, 0);
+  if (!made) return std::nullopt;
+  state().parameters.get(*made)->userType = userTypeNamed(effect.userTypes, decl.name);
+  for (const ast::Decl* member : decl.members) {
+    if (member->kind != ast::DeclKind::Var) continue;
+    const auto* field = static_cast<const ast::VarDecl*>(member);
+    if (!field->arrayDims.empty()) continue;
+    const std::string path = name + "." + field->name;
+    std::optional<Id> child;
+    const CGtype type = declaredType(field->type);
+    const auto* nested = static_cast<const ast::StructDecl*>(userTypeDecl(model, field->type));
+    if (type != CG_UNKNOWN_TYPE) {
+      child = addNode(effect, type, path, "", initial, offset);
+      const TypeInfo* info = typeByValue(type);
+      if (info && info->numeric()) offset += static_cast<std::size_t>(info->rows * info->columns);
+    } else if (nested && nested->kind == ast::DeclKind::Struct && depth < kMaxStructDepth) {
+      child = addStructNode(effect, model, *nested, path, initial, offset, depth + 1);
+    } else {
+      continue;
+    }
+    if (!child) return std::nullopt;
+    adoptChild(*made, *child);
+  }
+  return made;
+}
+
+// An effect parameter of a struct or interface type, when `p` is one; false only when a table is full.
+bool addUserTypedEffectParameter(Effect& effect, const EffectModel& model, const effect::Parameter& p) {
+  const ast::Decl* type = userTypeDecl(model, p.decl->type);
+  if (!type) return true;
+  const CGtype userType = userTypeNamed(effect.userTypes, type->name);
+  const std::vector<ast::Expr*>& dims = p.decl->arrayDims;
+  if (type->kind == ast::DeclKind::Interface) {
+    // `Shade one` or `Shade layers[]`: a struct of the interface's type without fields until a struct that
+    // implements it is connected (EffectInterfaces.h); an unsized array is sized by cgSetArraySize.
+    if (dims.size() > 1 || (dims.size() == 1 && dims.front() != nullptr)) return true;  // not made yet
+    auto root = addNode(effect, dims.empty() ? CG_STRUCT : CG_ARRAY, p.name, "", {}, 0);
+    if (!root) return false;
+    Parameter* top = state().parameters.get(*root);
+    if (dims.empty()) {
+      top->userType = userType;
+    } else {
+      top->elementType = CG_STRUCT;
+      top->elementUserType = userType;
+      top->resizable = true;
+    }
+    listRoot(effect, *root);
+    return true;
+  }
+  if (!dims.empty()) return true;  // arrays of structs: not made yet
+  std::size_t offset = 0;
+  auto root = addStructNode(effect, model, static_cast<const ast::StructDecl&>(*type), p.name, p.initial, offset, 0);
+  if (!root) return false;
+  listRoot(effect, *root);
+  return true;
+}
+
+}  // namespace
 
 namespace {
 
@@ -294,9 +394,13 @@ void addUserTypes(Effect& effect, const EffectModel& model) {
 bool addEffectParameters(Effect& effect, const EffectModel& model) {
   addUserTypes(effect, model);
   for (const effect::Parameter& p : model.effect.parameters) {
-    const CGtype type = typeOf(p.decl->type);
+    const CGtype type = declaredType(p.decl->type);
+    if (type == CG_UNKNOWN_TYPE) {
+      if (!addUserTypedEffectParameter(effect, model, p)) return false;
+      continue;
+    }
     const int length = arrayLength(*p.decl);
-    if (type == CG_UNKNOWN_TYPE || length < 0) continue;  // not made yet (docs/libcg.md, "Not yet")
+    if (length < 0) continue;  // not made yet (docs/libcg.md, "Not yet")
     const std::string semantic =
         semanticUnderPolicy(p.decl->semantic && !p.decl->semantic->isRegister ? p.decl->semantic->text : "");
     const auto made = addEffectParameter(effect, type, length, p.name, semantic, p.initial);
@@ -314,7 +418,7 @@ bool makeAnnotations(const std::vector<effect::Annotation>& list, std::vector<Id
     made->position = static_cast<std::uint32_t>(ids.size());
     made->list = &ids;
     made->name = a.name;
-    made->type = typeOf(a.type);
+    made->type = declaredType(a.type);
     if (a.value.kind == effect::ValueKind::String) {
       made->hasText = true;
       made->text = a.value.text;

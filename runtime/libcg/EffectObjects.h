@@ -12,8 +12,14 @@
 
 namespace cgx::libcg {
 
+// The runtime type of an effect parameter's or annotation's declared type; CG_UNKNOWN_TYPE for what is not
+// a built-in type (structs and interfaces).
+CGtype declaredType(const ast::TypeSpec* spec);
+
 // Makes the effect's parameters from its model: numeric, sampler and texture globals and one-dimensional
-// arrays of them, with their constant initializers as values. False when a handle table is full.
+// arrays of them, structs (a node per field) and interfaces (`Shade one`, `Shade layers[]`: sized by
+// cgSetArraySize, given fields by connecting a struct, EffectInterfaces.h), with their constant
+// initializers as values. False when a handle table is full.
 bool addEffectParameters(Effect& effect, const EffectModel& model);
 
 // Makes one effect parameter (an array of `length` elements of `type` when `length` > 0) after the effect's

@@ -288,6 +288,7 @@ static driver::SourceProgram sourceOf(const Program& program, const Context& con
   // profile, where geometry programs are written (they read gl_in[i].gl_TexCoord[n]).
   const std::string glslVersion = glslVersionFor(source);
   if (glslVersion == "110" || glslVersion == "120" || glslVersion == "150") source.profileOptions.push_back("builtins");
+  source.typeBindings = program.typeBindings;  // an effect's interfaces (EffectInterfaces.h)
   source.macros = line.options.macros;
   source.includePaths = line.options.includePaths;
   source.virtualIncludes = [id = context.self](const IncludeRequest& request) { return virtualInclude(id, request); };

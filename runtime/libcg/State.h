@@ -32,6 +32,10 @@ struct Parameter {
   CGtype type = CG_UNKNOWN_TYPE;  // numeric, sampler, CG_STRUCT or CG_ARRAY
   CGtype userType = CG_UNKNOWN_TYPE;  // a CG_STRUCT's struct (cgGetParameterNamedType), when known
   CGtype elementType = CG_UNKNOWN_TYPE;  // arrays: the element's type
+  CGtype elementUserType = CG_UNKNOWN_TYPE;  // arrays of structs or interfaces: the elements' userType
+  // An interface-typed struct (an effect's `Shade layers[]` element, `Shade one`): the struct connected to
+  // it (cgConnectParameter), which its programs are compiled for (EffectInterfaces.h); unknown until then.
+  CGtype implementation = CG_UNKNOWN_TYPE;
   int arraySize = 0;      // arrays: the element count
   bool resizable = false;  // an unsized array (cgCreateParameterArray's length 0): cgSetArraySize sizes it
   std::string semantic;
@@ -85,6 +89,9 @@ struct Program {
   std::string entry = "main";
   CGprofile profile = CG_PROFILE_UNKNOWN;
   std::vector<std::string> args;
+  // An effect's program: the structs its effect's interface parameters are connected to, as cgc's -type
+  // takes them ("layers[0] = Flat"); it is compiled again when they change (EffectInterfaces.h).
+  std::vector<std::string> typeBindings;
   std::vector<const char*> argv;  // cgGetProgramOptions: args' strings, then NULL
   bool compiled = false;
   std::string compiledText;       // CG_COMPILED_PROGRAM: cgx's GLSL

@@ -87,8 +87,12 @@ TEST_F(LibCgShared, ConnectMisuses) {
   EXPECT_EQ(cgGetError(), CG_ARRAY_DIMENSIONS_DO_NOT_MATCH_ERROR);
   cgConnectParameter(cgCreateParameterArray(context, CG_INT, 2), w);
   EXPECT_EQ(cgGetError(), CG_ARRAY_TYPES_DO_NOT_MATCH_ERROR);
-  cgConnectParameter(cgGetArrayParameter(cgCreateParameterArray(context, CG_FLOAT, 2), 0), cgGetArrayParameter(w, 0));
-  EXPECT_EQ(cgGetError(), CG_PARAMETER_IS_NOT_SHARED_ERROR);
+  // An element of a shared array is a source like any shared parameter (NVIDIA's, measured).
+  CGparameter elements = cgCreateParameterArray(context, CG_FLOAT, 2);
+  cgSetParameter1f(cgGetArrayParameter(elements, 0), 7);
+  cgConnectParameter(cgGetArrayParameter(elements, 0), cgGetArrayParameter(w, 0));
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+  EXPECT_EQ(valueOf(cgGetArrayParameter(w, 0), 1), (std::vector<float>{7}));
   cgConnectParameter(bogus<CGparameter>(), tint);
   EXPECT_EQ(cgGetError(), CG_INVALID_PARAM_HANDLE_ERROR);
   cgConnectParameter(shared, nullptr);

@@ -1,0 +1,35 @@
+// Cg interfaces through libCg, as NVIDIA's libCg binds them (tests/libcg/oracle/effect-interfaces.c): an
+// effect parameter of an interface type (`Shade one`, an element of `Shade layers[]` once cgSetArraySize
+// made it) has no fields until cgConnectParameter connects a struct parameter that implements the
+// interface (`Flat red`). It then takes the struct's fields (`layers[0].c`, each connected to the struct's),
+// keeps the interface as its named type, and the effect's programs are compiled for that struct, as cgc's
+// -type binds it ("layers[0] = Flat"), when they are next validated or set (cgValidateTechnique,
+// cgSetPassState).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "State.h"
+
+namespace cgx::libcg {
+
+// Whether connecting `from` to `to` is a struct given to an interface-typed parameter: `to` is a struct of
+// an interface type and `from` a struct whose type implements it (or one of its interface given such a
+// struct: `layers[1]` connected to `base`, as NVIDIA's connects it).
+bool implementsInterfaceOf(const Parameter& from, const Parameter& to);
+
+// Gives `to` (interface-typed) the fields of `from`: its children are made anew in the shape of `from`'s,
+// with their values, named under `to` ("layers[0].c"); `to` then implements `from`'s struct. The caller
+// links them. False after raising CG_MEMORY_ALLOC_ERROR when the handle table is full.
+bool takeFieldsOf(const Parameter& from, Parameter& to);
+
+// The -type bindings the effect's interface parameters give now, in parameter order: "one = Flat" for an
+// interface parameter, "layers[2] = Flat" for each element given a struct.
+std::vector<std::string> interfaceBindings(const Effect& effect);
+
+// An effect's program whose effect's bindings changed since it was compiled: compiled again for them (a
+// failure raises CG_COMPILER_ERROR, as a compile does). Nothing for another program.
+void followInterfaceBindings(Program& program);
+
+}  // namespace cgx::libcg
