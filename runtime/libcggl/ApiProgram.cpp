@@ -62,9 +62,15 @@ struct DebugCheck {
   CGerror error;
 };
 
-// Profile-class → the profile cgGLGetLatestProfile reports: arbvp1/arbfp1, what NVIDIA's libCgGL reports
-// on Mesa (the toolkit's apps were measured on it): cgx checks the program against that profile's limits
-// and runs it as GLSL, so what runs here also runs on NVIDIA's runtime on the same GL.
+// Profile-class → the profile cgGLGetLatestProfile reports. Fragment: arbfp1, what NVIDIA's libCgGL
+// reports on Mesa (the toolkit's apps were measured on it): cgx checks the program against that profile's
+// limits and runs it as GLSL, so what runs here also runs on NVIDIA's runtime on the same GL. Vertex:
+// arbvp1 likewise, but vp40 where the GL's vertex shaders read textures. NVIDIA's reports vp40 where the
+// GL has NV_vertex_program3, the extension that brought texture lookups to vertex programs; cgx runs
+// them as GLSL wherever GL has vertex texture units (Mesa's llvmpipe has), so a program that looks up a
+// texture in its vertex program (the toolkit's vertex_texture) runs there. vp40 is arbvp1's superset (the
+// same inputs, outputs and matrices, with branches, loops and vertex textures), so every arbvp1 program
+// compiles and draws as before.
 CGprofile latest(CGGLenum profileClass) {
   const char* variable = profileClass == CG_GL_VERTEX ? "CGGL_LATEST_VERTEX_PROFILE" : "CGGL_LATEST_FRAGMENT_PROFILE";
   const int wanted = profileClass == CG_GL_VERTEX ? kVertex : kFragment;
@@ -73,7 +79,8 @@ CGprofile latest(CGGLenum profileClass) {
     const CGprofile chosen = cgGetProfile(name);
     if (stageOf(chosen) == wanted) return chosen;
   }
-  return profileClass == CG_GL_VERTEX ? CG_PROFILE_ARBVP1 : CG_PROFILE_ARBFP1;
+  if (profileClass == CG_GL_VERTEX) return vertexTexturesRun() ? CG_PROFILE_VP40 : CG_PROFILE_ARBVP1;
+  return CG_PROFILE_ARBFP1;
 }
 
 // cgx's compiler makes one set of code-generation choices, so the optimal options are none.

@@ -151,6 +151,13 @@ int stageOf(CGprofile profile) {
 
 bool geometryShadersRun() { return glReady() && GLAD_GL_VERSION_3_2; }
 
+bool vertexTexturesRun() {
+  if (!glReady()) return false;
+  GLint units = 0;
+  glGetIntegerv(GL_MAX_VERTEX_TEXTURE_IMAGE_UNITS, &units);
+  return units > 0;
+}
+
 GLenum samplerTarget(CGtype type) {
   switch (type) {
     case CG_SAMPLER1D: case CG_SAMPLER1DSHADOW: return GL_TEXTURE_1D;

@@ -66,6 +66,9 @@ GlState& glState();  // installs libCg's hooks on first use
 int stageOf(CGprofile profile);
 // Whether the current GL runs GLSL 1.50 geometry shaders (GL 3.2), where cgx's geometry programs run.
 bool geometryShadersRun();
+// Whether the current GL's vertex shaders read textures (GL_MAX_VERTEX_TEXTURE_IMAGE_UNITS > 0), which a
+// vertex program's tex2D needs (vp40 and later; arbvp1 has no texture lookups).
+bool vertexTexturesRun();
 
 // cgGLLoadProgram's work; raises the documented error and returns false on failure.
 bool loadProgram(CGprogram program);

@@ -11,8 +11,13 @@ namespace cgx::test {
 namespace {
 
 TEST_F(LibCgGL, LatestAndSupportedProfiles) {
-  // What NVIDIA's libCgGL reports on Mesa, and what cgx runs as GLSL checked against those limits.
-  EXPECT_EQ(cgGLGetLatestProfile(CG_GL_VERTEX), CG_PROFILE_ARBVP1);
+  // Fragment: what NVIDIA's libCgGL reports on Mesa, and what cgx runs as GLSL checked against its limits.
+  // Vertex: the same (arbvp1), but vp40 where vertex shaders read textures, as llvmpipe's do.
+  GLint vertexTextureUnits = 0;
+  glGetIntegerv(GL_MAX_VERTEX_TEXTURE_IMAGE_UNITS, &vertexTextureUnits);
+  EXPECT_GT(vertexTextureUnits, 0);
+  const CGprofile latestVertex = vertexTextureUnits > 0 ? CG_PROFILE_VP40 : CG_PROFILE_ARBVP1;
+  EXPECT_EQ(cgGLGetLatestProfile(CG_GL_VERTEX), latestVertex);
   EXPECT_EQ(cgGLGetLatestProfile(CG_GL_FRAGMENT), CG_PROFILE_ARBFP1);
   EXPECT_EQ(cgGLGetLatestProfile(CG_GL_GEOMETRY), CG_PROFILE_GP4GP);  // as GLSL 1.50 (GeometryTest.cpp)
   EXPECT_EQ(cgGLGetLatestProfile(CG_GL_TESSELLATION_CONTROL), CG_PROFILE_UNKNOWN);  // not run yet: no error
@@ -20,10 +25,10 @@ TEST_F(LibCgGL, LatestAndSupportedProfiles) {
   EXPECT_EQ(cgGLGetLatestProfile(CG_GL_MODELVIEW_MATRIX), CG_PROFILE_UNKNOWN);
   EXPECT_EQ(cgGetError(), CG_INVALID_ENUMERANT_ERROR);
   // The manual's environment override, taken when it names a profile of the class that runs here.
-  setenv("CGGL_LATEST_VERTEX_PROFILE", "vp40", 1);
-  EXPECT_EQ(cgGLGetLatestProfile(CG_GL_VERTEX), CG_PROFILE_VP40);
-  setenv("CGGL_LATEST_VERTEX_PROFILE", "arbfp1", 1);
+  setenv("CGGL_LATEST_VERTEX_PROFILE", "arbvp1", 1);
   EXPECT_EQ(cgGLGetLatestProfile(CG_GL_VERTEX), CG_PROFILE_ARBVP1);
+  setenv("CGGL_LATEST_VERTEX_PROFILE", "arbfp1", 1);  // a fragment profile: not taken
+  EXPECT_EQ(cgGLGetLatestProfile(CG_GL_VERTEX), latestVertex);
   unsetenv("CGGL_LATEST_VERTEX_PROFILE");
 
   for (CGprofile p : {CG_PROFILE_ARBVP1, CG_PROFILE_ARBFP1, CG_PROFILE_VP40, CG_PROFILE_FP40, CG_PROFILE_GLSLV})

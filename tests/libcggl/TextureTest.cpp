@@ -2,6 +2,7 @@
 // (or by cgGLBindProgram when textures are managed), cgGLGetTextureEnum names the unit, and misuses
 // raise what the manual documents.
 #include <cstdint>
+#include <string>
 
 #include "LibCgGLTest.h"
 
@@ -53,6 +54,31 @@ TEST_F(LibCgGL, TextureParametersBindAtTheirUnits) {
   EXPECT_EQ(active, GL_TEXTURE0);  // the application's selection is left alone
   EXPECT_EQ(cgGetError(), CG_NO_ERROR);
   glDeleteTextures(1, &red);
+  glDeleteTextures(1, &blue);
+}
+
+// The latest vertex profile reads textures where the GL's vertex shaders do (llvmpipe's), as the toolkit's
+// vertex_texture app asks for it: vp40, whose tex2D arbvp1 refuses (C3004).
+TEST_F(LibCgGL, LatestVertexProfileReadsTextures) {
+  const CGprofile vertex = cgGLGetLatestProfile(CG_GL_VERTEX);
+  ASSERT_EQ(vertex, CG_PROFILE_VP40);
+  constexpr const char* kLookup =
+      "void main(float4 p : POSITION, uniform sampler2D tint, out float4 o : POSITION, out float4 c : COLOR0) {\n"
+      "  o = p;\n"
+      "  c = tex2D(tint, float2(0.5, 0.5));\n"
+      "}\n";
+  CGprogram program = use(kLookup, vertex);
+  CGparameter tint = cgGetNamedParameter(program, "tint");
+  const GLuint blue = solidTexture(0, 0, 255);
+  cgGLSetTextureParameter(tint, blue);
+  cgGLEnableTextureParameter(tint);
+  drawQuad();  // white vertices: the colour is the texture's, through the fixed-function fragment stage
+  EXPECT_TRUE(Rgba(pixel(), 0, 0, 1, 1));
+  cgGLDisableTextureParameter(tint);
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+  EXPECT_EQ(cgCreateProgram(context, CG_SOURCE, kLookup, CG_PROFILE_ARBVP1, "main", nullptr), nullptr);
+  EXPECT_EQ(cgGetError(), CG_COMPILER_ERROR);
+  EXPECT_NE(std::string(cgGetLastListing(context)).find("C3004"), std::string::npos) << cgGetLastListing(context);
   glDeleteTextures(1, &blue);
 }
 
