@@ -16,6 +16,7 @@
 #include "Notify.h"
 #include "State.h"
 #include "Tree.h"
+#include "UserTypes.h"
 
 using namespace cgx::libcg;
 
@@ -39,6 +40,19 @@ std::optional<Id> addParameter(Context& context, CGtype type, const std::string&
   return id;
 }
 
+// Makes the fields of the shared struct `root` (`user`'s), named "<root>.<field>"; false when the table is full.
+bool addFields(Context& context, Id root, const UserType& user) {
+  for (std::size_t i = 0; i < user.members.size(); ++i) {
+    const std::string name = state().parameters.get(root)->name + "." + user.members[i];
+    auto field = addParameter(context, user.memberTypes[i], name, true, root);
+    if (!field) return false;
+    Parameter* top = state().parameters.get(root);
+    state().parameters.get(*field)->position = static_cast<std::uint32_t>(top->children.size());
+    top->children.push_back(*field);
+  }
+  return true;
+}
+
 // Makes `length` elements of the shared array `root` (values 0); false when the handle table is full, with
 // the elements made so far kept and counted.
 bool addElements(Context& context, Id root, int length) {
@@ -58,21 +72,42 @@ bool addElements(Context& context, Id root, int length) {
     made->effectParameter = top->effectParameter;
     made->effect = top->effect;
     top->children.push_back(*element);
+    const UserType* user = userTypeOf(top->elementUserType);
+    if (user && user->memberTypes.size() == user->members.size() && !addFields(context, *element, *user)) {
+      top->arraySize = static_cast<int>(top->children.size());
+      return false;
+    }
+    top = state().parameters.get(root);
   }
   top->arraySize = length;
   return true;
 }
 
-// Numeric, sampler and string types can be shared; structs need user types, which are not implemented yet.
+// Numeric, sampler and string types can be shared.
 bool shareable(CGtype type) {
   const TypeInfo* info = typeByValue(type);
   return info && (info->numeric() || info->parameterClass == CG_PARAMETERCLASS_SAMPLER || type == CG_STRING);
 }
 
+// A struct or interface of `context` (a user type a program or effect of it declared) whose fields are all
+// of shareable types: cgCreateParameter and cgCreateParameterArray make struct parameters of it, a node per
+// field (an interface has none until a struct is connected to it). NVIDIA's, measured
+// (oracle/effect-interfaces.c): a struct connected to an interface parameter is how an application chooses
+// its implementation.
+const UserType* shareableStruct(const Context& context, CGtype type) {
+  const UserType* user = userTypeOf(type);
+  if (!user || user->context != context.self || user->memberTypes.size() != user->members.size()) return nullptr;
+  for (CGtype field : user->memberTypes)
+    if (!shareable(field)) return nullptr;
+  return user;
+}
+
+
 CGparameter create(CGcontext handle, CGtype type, int length, bool array) {
   Context* context = lookup(handle);
   if (!context) return nullptr;
-  if (!shareable(type)) {
+  const UserType* structType = shareableStruct(*context, type);
+  if (!shareable(type) && !structType) {
     raise(CG_INVALID_VALUE_TYPE_ERROR, handle);
     return nullptr;
   }
@@ -83,7 +118,7 @@ CGparameter create(CGcontext handle, CGtype type, int length, bool array) {
   // A name no Cg path can spell, in the form NVIDIA's libCg uses ("$G_...$").
   static unsigned long serial = 0;
   const std::string name = "$G_" + std::to_string(serial++) + "$";
-  auto root = addParameter(*context, array ? CG_ARRAY : type, name, false, Id{});
+  auto root = addParameter(*context, array ? CG_ARRAY : structType ? CG_STRUCT : type, name, false, Id{});
   if (!root) {
     raise(CG_MEMORY_ALLOC_ERROR, handle);
     return nullptr;
@@ -91,8 +126,18 @@ CGparameter create(CGcontext handle, CGtype type, int length, bool array) {
   Parameter* top = state().parameters.get(*root);
   top->position = static_cast<std::uint32_t>(context->parameters.size());
   context->parameters.push_back(*root);
+  if (structType && !array) {
+    top->userType = type;
+    if (!addFields(*context, *root, *structType)) {
+      destroyParameterTree(*root);
+      std::erase(context->parameters, *root);
+      raise(CG_MEMORY_ALLOC_ERROR, handle);
+      return nullptr;
+    }
+  }
   if (array) {
-    top->elementType = type;
+    top->elementType = structType ? CG_STRUCT : type;
+    if (structType) top->elementUserType = type;
     top->resizable = length == 0;  // NVIDIA's: an array made sized is not resizable (CG_PARAMETER_IS_NOT_...)
     if (!addElements(*context, *root, length)) {
       destroyParameterTree(*root);

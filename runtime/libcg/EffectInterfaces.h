@@ -1,10 +1,13 @@
-// Cg interfaces through libCg, as NVIDIA's libCg binds them (tests/libcg/oracle/effect-interfaces.c): an
-// effect parameter of an interface type (`Shade one`, an element of `Shade layers[]` once cgSetArraySize
-// made it) has no fields until cgConnectParameter connects a struct parameter that implements the
-// interface (`Flat red`). It then takes the struct's fields (`layers[0].c`, each connected to the struct's),
-// keeps the interface as its named type, and the effect's programs are compiled for that struct, as cgc's
-// -type binds it ("layers[0] = Flat"), when they are next validated or set (cgValidateTechnique,
-// cgSetPassState).
+// Cg interfaces through libCg, as NVIDIA's libCg binds them (tests/libcg/oracle/effect-interfaces.c): a
+// parameter of an interface type (an effect's `Shade one`, an element of `Shade layers[]` once
+// cgSetArraySize made it) has no fields until cgConnectParameter connects a struct parameter that
+// implements the interface (an effect's `Flat red`, a shared struct from cgCreateParameter of the effect's
+// type). It then takes the struct's fields (`layers[0].c`, each connected to the struct's) and keeps the
+// interface as its named type, and the effect's programs are compiled for that struct, as cgc's -type binds
+// it ("layers[0] = Flat"), when their technique is next validated or a pass set (cgValidateTechnique,
+// cgSetPassState). A program's own interface parameters are not bound so yet: cgx builds a program's
+// parameters from its whole compile, which fails without the struct (C1306), where NVIDIA's builds them
+// from its front end.
 #pragma once
 
 #include <string>

@@ -381,11 +381,16 @@ void addUserTypes(Effect& effect, const EffectModel& model) {
     const auto* declared = static_cast<const ast::StructDecl*>(decl);
     if (!declared->hasBody || declared->name.empty()) continue;
     std::vector<std::string> fields;
+    std::vector<CGtype> fieldTypes;
     for (const ast::Decl* member : declared->members)
-      if (member->kind == ast::DeclKind::Var) fields.push_back(member->name);
+      if (member->kind == ast::DeclKind::Var) {
+        const auto* field = static_cast<const ast::VarDecl*>(member);
+        fields.push_back(field->name);
+        fieldTypes.push_back(field->arrayDims.empty() ? declaredType(field->type) : CG_UNKNOWN_TYPE);
+      }
     const CGtype parent = declared->interfaces.empty() ? CG_UNKNOWN_TYPE
                                                         : userTypeNamed(effect.userTypes, declared->interfaces.front().name);
-    effect.userTypes.push_back(internUserType(effect.context, declared->name, false, parent, fields));
+    effect.userTypes.push_back(internUserType(effect.context, declared->name, false, parent, fields, fieldTypes));
   }
 }
 

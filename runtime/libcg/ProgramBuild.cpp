@@ -188,9 +188,15 @@ bool buildTree(Program& program, const reflect::ProgramReflection& reflection) {
   program.userTypes.clear();
   for (const reflect::UserType& user : reflection.userTypes) {
     std::vector<std::string> fields;
-    for (const std::string& member : user.members) fields.push_back(member.substr(member.rfind(' ') + 1));
+    std::vector<CGtype> fieldTypes;
+    for (const std::string& member : user.members) {  // "float3 color"
+      const std::size_t space = member.rfind(' ');
+      fields.push_back(member.substr(space + 1));
+      const TypeInfo* type = space == std::string::npos ? nullptr : typeByName(member.substr(0, space));
+      fieldTypes.push_back(type ? type->type : CG_UNKNOWN_TYPE);
+    }
     const CGtype parent = user.implements.empty() ? CG_UNKNOWN_TYPE : userTypeNamed(program.userTypes, user.implements);
-    program.userTypes.push_back(internUserType(program.context, user.name, user.interface, parent, fields));
+    program.userTypes.push_back(internUserType(program.context, user.name, user.interface, parent, fields, fieldTypes));
   }
   for (const reflect::StructNode& structNode : reflection.structNodes)
     if (auto found = nodes.find(structNode.path); found != nodes.end())

@@ -294,6 +294,9 @@ struct UserType {
   bool interface = false;
   CGtype parent = CG_UNKNOWN_TYPE;   // the interface a struct implements
   std::vector<std::string> members;  // its fields' names: the definition's identity, with the name
+  // Its fields' types, as `members` (CG_UNKNOWN_TYPE for a field of a type a parameter cannot be made of):
+  // what cgCreateParameter makes a struct parameter's fields of.
+  std::vector<CGtype> memberTypes;
 };
 inline constexpr int kFirstUserType = 8193;
 

@@ -25,13 +25,17 @@ std::unordered_map<std::string, std::size_t>& index() {
 }  // namespace
 
 CGtype internUserType(Id context, const std::string& name, bool interface, CGtype parent,
-                      const std::vector<std::string>& members) {
+                      const std::vector<std::string>& members, const std::vector<CGtype>& memberTypes) {
   std::vector<UserType>& all = state().userTypes;
   const std::string key = keyOf(context, name, interface, parent, members);
-  if (auto found = index().find(key); found != index().end())
+  if (auto found = index().find(key); found != index().end()) {
+    UserType& known = all[found->second];
+    if (known.memberTypes.empty() && memberTypes.size() == members.size()) known.memberTypes = memberTypes;
     return static_cast<CGtype>(kFirstUserType + static_cast<int>(found->second));
+  }
   if (all.size() >= static_cast<std::size_t>(std::numeric_limits<int>::max() - kFirstUserType)) return CG_UNKNOWN_TYPE;
-  all.push_back({name, context, interface, parent, members});
+  all.push_back({name, context, interface, parent, members,
+                 memberTypes.size() == members.size() ? memberTypes : std::vector<CGtype>{}});
   index().emplace(key, all.size() - 1);
   return static_cast<CGtype>(kFirstUserType + static_cast<int>(all.size() - 1));
 }

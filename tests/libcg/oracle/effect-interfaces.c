@@ -8,6 +8,7 @@
 #include <Cg/cg.h>
 #include <Cg/cgGL.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "print.h"
 
@@ -48,7 +49,12 @@ static void show(CGparameter p, int depth) {
     printf(" =");
     for (i = 0; i < n; ++i) printf(" %g", v[i]);
   }
-  if (source) printf(" <- %s", cgGetParameterName(source));
+  /* A shared parameter's name is the library's own ("$G_..."): its path below the root is compared. */
+  if (source) {
+    const char* name = cgGetParameterName(source);
+    const char* field = strchr(name, '.');
+    printf(" <- %s", name[0] != '$' ? name : field ? field : "(shared)");
+  }
   printf(" err=%d\n", cgGetError());
   if (kind == CG_PARAMETERCLASS_STRUCT) siblings(cgGetFirstStructParameter(p), depth + 1);
   if (type == CG_ARRAY) {
@@ -98,6 +104,34 @@ int main(void) {
   show(base, 1);
   connect("bands to base", bands, base);
   siblings(cgGetFirstEffectParameter(effect), 1);
+
+  /* A shared struct of the effect's type (cgCreateParameter of a user type) given to an interface. */
+  {
+    CGparameter made = cgCreateParameter(ctx, cgGetNamedUserType(effect, "Stripe"));
+    double k[2] = {8, 2};
+    printf("shared Stripe: %s err=%d\n", made ? "made" : "none", cgGetError());
+    if (made) {
+      cgSetParameterValuedr(cgGetNamedStructParameter(made, "k"), 2, k);
+      printf("set its k err=%d\n", cgGetError());
+      printf("its type %s, first field %s err=%d\n", cgGetTypeString(cgGetParameterNamedType(made)),
+             cgGetParameterName(cgGetFirstStructParameter(made))[0] == '$' ? "$..." : "named", cgGetError());
+      connect("the shared Stripe to base", made, base);
+      show(base, 1);
+      connect("bands to base again", bands, base);
+    }
+    P("shared Shade (an interface)", cgCreateParameter(ctx, cgGetNamedUserType(effect, "Shade")) != NULL);
+    P("shared Plain", cgCreateParameter(ctx, cgGetNamedUserType(effect, "Plain")) != NULL);
+    {
+      CGparameter array = cgCreateParameterArray(ctx, cgGetNamedUserType(effect, "Stripe"), 2);
+      printf("shared array of Stripe: %s err=%d\n", array ? "made" : "none", cgGetError());
+      if (array) {
+        printf("  element 1: %s with %s err=%d\n", cgGetTypeString(cgGetParameterNamedType(cgGetArrayParameter(array, 1))),
+               cgGetFirstStructParameter(cgGetArrayParameter(array, 1)) ? "fields" : "no fields", cgGetError());
+        connect("its element 1 to base", cgGetArrayParameter(array, 1), base);
+        show(base, 1);
+      }
+    }
+  }
 
   {
     double c[4] = {0.25, 0.5, 0.75, 1};
