@@ -90,7 +90,8 @@ void writeGlslProgram(const CompileRequest& request, ir::Module& module, Diagnos
   result.glsl = std::move(glsl.source);
   result.wroteGlsl = true;
   for (const glsl::GlslVariable& v : glsl.variables)
-    result.glslNames.push_back(profile::GlslBindingName{v.glslName, v.kind, v.location, v.note, v.leaves, v.leafNotes});
+    result.glslNames.push_back(profile::GlslBindingName{v.glslName, v.kind, v.location, v.note, v.leaves, v.leafNotes,
+                                                       v.leafKinds, v.interpolation, v.droppedInterpolation});
 }
 
 // Makes `next` the running stage. With CGX_DEBUG_ICE=<keyword> (support/InternalError.h stageKeyword:

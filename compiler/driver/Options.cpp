@@ -298,7 +298,8 @@ constexpr Flag kFlags[] = {
    [](State& s, const std::string&, const std::string&) { s.sawDumpIr = true; }},
   {{"-glsl"}, Arg::Next, "110|120|150|330|100|300es", Section::Cgx,
    "GLSL output for any profile (arbvp1, ps_2_0, ...), in that version; -po builtins: GL's built-in "
-   "attributes and varyings (110/120/150 compatibility). Geometry programs (gp4gp, gp5gp; glslg writes GLSL "
+   "attributes and varyings (110/120/150 compatibility; in 150 a fragment input with an interpolation modifier "
+   "also gets its own qualified varying, chosen by the uniform cgx_qualifiedInputs). Geometry programs (gp4gp, gp5gp; glslg writes GLSL "
    "of itself) are written in 150 only, and always through the built-ins",
    [](State& s, const std::string&, const std::string& v) { s.o().glslVersion = v; }},
   {{"-resources"}, Arg::None, "", Section::Cgx,

@@ -29,6 +29,12 @@ std::string Dialect::versionLine(bool builtinVaryings) const {
   return version == Version::V330 ? "#version 330 core" : "#version " + name();
 }
 
+bool Dialect::declaresInterpolation(std::string_view qualifier) const {
+  if (qualifier == "centroid") return modern() || version == Version::V120;
+  if (qualifier == "noperspective") return modern() && !es();
+  return qualifier == "flat" && modern();
+}
+
 std::string Dialect::lowestWith(const char* feature) const {
   return std::string(feature) + (es() ? " needs GLSL ES 300" : " needs GLSL 330 (or 130)");
 }

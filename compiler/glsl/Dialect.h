@@ -37,6 +37,10 @@ struct Dialect {
   bool sampler3D() const { return version != Version::Es100; }
   bool samplerRect() const { return !es(); }
   bool shadowSamplers() const { return version != Version::Es100; }
+  // Whether a varying of the writer's own can be declared with this interpolation qualifier ("flat",
+  // "noperspective", "centroid"): GLSL 1.30 / ES 3.00 and later (ES has no noperspective), and 1.20's
+  // centroid. GL's built-in varyings (gl_TexCoord[n]) take none in any version.
+  bool declaresInterpolation(std::string_view qualifier) const;
   // The version that first has a feature this one lacks, for diagnostics ("needs GLSL 330 or ES 300").
   std::string lowestWith(const char* feature) const;
 };

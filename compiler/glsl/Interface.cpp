@@ -1,9 +1,8 @@
 // What each global of the program becomes in GLSL (Writer.h states the rules): uniforms keep their Cg
 // names; vertex inputs are generic attributes at the glslv profile's numbers; varyings between the stages
 // are vec4s named by semantic; POSITION, PSIZE, DEPTH, WPOS and FACE are built-ins; fragment colours are
-// gl_FragColor / gl_FragData[n] or `out` variables.
+// gl_FragColor / gl_FragData[n] or `out` variables. Interpolation modifiers: Interpolation.cpp.
 #include <algorithm>
-#include <cctype>
 #include <optional>
 
 #include "glsl/WriterImpl.h"
@@ -18,20 +17,12 @@ namespace {
 
 const char* const kSwizzle = "xyzw";
 
-// "TEXCOORD0.FLAT" -> "flat": Cg's interpolation modifiers are GLSL's qualifiers (130 / ES 300; 120 has
-// centroid). "" when there is none.
-std::string interpolationQualifier(const std::string& written) {
-  std::string modifier;
-  for (char c : semantic::parse(written).modifier)
-    modifier += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return modifier == "flat" || modifier == "centroid" || modifier == "noperspective" ? modifier : "";
-}
+// n is 1..4: planGlobals reports every wider varying before naming any component.
+std::string firstComponents(unsigned n) { return "." + std::string(kSwizzle, n); }
 
-// A compatibility-profile built-in for a varying semantic (Writer.h, builtinVaryings), with its width.
-struct Builtin {
-  std::string name;
-  unsigned components = 4;
-};
+}  // namespace
+
+// A compatibility-profile built-in for a varying semantic (Writer.h, builtinVaryings).
 std::optional<Builtin> compatibilityBuiltin(Stage stage, bool output, const std::string& semantic) {
   auto texcoord = [&](const std::string& prefix, const std::string& suffix) -> std::optional<Builtin> {
     semantic::Semantic parsed = semantic::parse(semantic);
@@ -54,10 +45,13 @@ std::optional<Builtin> compatibilityBuiltin(Stage stage, bool output, const std:
   return texcoord("gl_TexCoord[", "]");
 }
 
-// n is 1..4: planGlobals reports every wider varying before naming any component.
-std::string firstComponents(unsigned n) { return "." + std::string(kSwizzle, n); }
-
-}  // namespace
+std::string Writer::builtinRead(const Builtin& builtin, TypeId type, unsigned components) {
+  if (components == builtin.components) return builtin.name;
+  if (components < builtin.components) return builtin.name + firstComponents(components);  // gl_TexCoord[0].xy
+  std::string text = typeName(type) + "(" + builtin.name;  // a float4 FOG: GL's attribute defaults (0, 0, 0, 1)
+  for (unsigned c = builtin.components; c < components; ++c) text += c == 3 ? ", 1.0" : ", 0.0";
+  return text + ")";
+}
 
 void Writer::planGlobals() {
   forms_.assign(module_.globals.size(), {});
@@ -128,20 +122,23 @@ void Writer::planGlobals() {
     const bool mayBeBuiltin = builtins && isVarying && !(geometry && g.kind == GlobalKind::VaryingIn);
     std::optional<Builtin> builtin =
         mayBeBuiltin ? compatibilityBuiltin(outputsAs, g.kind == GlobalKind::VaryingOut, semantic) : std::nullopt;
+    if (builtin && vector && components <= 4 && qualifiedInput(g)) {
+      planQualifiedInput(i, *builtin);
+      continue;
+    }
     if (builtin && vector && components <= 4) {
       f.name = builtin->name;
       v.kind = "builtin";
       v.glslName = f.name;
+      dropForBuiltin(g, v, f.name);
       if (components == builtin->components) {
         f.readExpr = f.wholeWrite = f.name;
       } else if (components < builtin->components) {  // a float2 texture coordinate in gl_TexCoord[0].xy
-        f.readExpr = f.wholeWrite = f.name + firstComponents(components);
+        f.readExpr = f.wholeWrite = builtinRead(*builtin, g.type, components);
         f.padded = true;
         if (g.kind == GlobalKind::VaryingOut) f.initialValue = f.name + " = vec4(0.0, 0.0, 0.0, 1.0);";
-      } else if (g.kind == GlobalKind::VaryingIn) {  // a float4 NORMAL: GL's attribute defaults (0, 0, 0, 1)
-        std::string text = typeName(g.type) + "(" + f.name;
-        for (unsigned c = builtin->components; c < components; ++c) text += c == 3 ? ", 1.0" : ", 0.0";
-        f.readExpr = text + ")";
+      } else if (g.kind == GlobalKind::VaryingIn) {  // a float4 NORMAL
+        f.readExpr = builtinRead(*builtin, g.type, components);
       } else {
         unavailable(g.span, "a " + types().name(g.type) + " output through " + f.name);
       }
@@ -203,7 +200,7 @@ void Writer::planGlobals() {
         } else {
           // Without a semantic there is nothing to match another stage by: the Cg name it is.
           padded(semantic.empty() ? globalScope_.legal(g.name) : "cgx_" + semantic);
-          f.qualifier = interpolationQualifier(g.semantic);
+          f.qualifier = declaredQualifier(g, v);
           v.kind = "varying";
         }
         break;
@@ -237,7 +234,7 @@ void Writer::planGlobals() {
           f.name = f.readExpr = f.wholeWrite = "cgx_" + semantic;
         } else {
           padded(semantic.empty() ? globalScope_.legal(g.name) : "cgx_" + semantic);
-          f.qualifier = interpolationQualifier(g.semantic);
+          f.qualifier = declaredQualifier(g, v);
           v.kind = "varying";
         }
         if (f.padded && components < 4) f.initialValue = f.name + " = vec4(0.0, 0.0, 0.0, 1.0);";
@@ -301,7 +298,8 @@ void Writer::planVertexArray(std::uint32_t i) {
 // `float3 s[4] : TEXCOORD0` in a fragment program: cgc binds element e to TEXCOORD0+e, so each element is the
 // varying of that semantic (a built-in or cgx_TEXCOORDn, as a single input would be), and the program reads
 // a private copy, `vec3 s[4]`, filled at the top of main: any index, constant or not, reads it (GLSL cannot
-// index separate varyings).
+// index separate varyings). With an interpolation modifier the version declares, every element is a
+// qualified input of its own (Interpolation.cpp): its qualified varying, or its built-in by the switch.
 void Writer::planVaryingArray(std::uint32_t i, bool builtins) {
   const Global& g = module_.globals[i];
   GlobalForm& f = forms_[i];
@@ -318,21 +316,28 @@ void Writer::planVaryingArray(std::uint32_t i, bool builtins) {
     unavailable(g.span, "a varying of type " + types().name(g.type) + " (" + g.name + ")");
     return;
   }
+  const bool qualified = qualifiedInput(g);
+  std::string viaBuiltin;  // the first element read from a built-in only, which drops the modifier
   for (std::int32_t e = 0; e < array.length; ++e) {
     const std::string semantic = parsed.name + std::to_string(parsed.index + static_cast<std::uint32_t>(e));
+    const std::string path = "[" + std::to_string(e) + "]";
     std::optional<Builtin> builtin = builtins ? compatibilityBuiltin(Stage::Fragment, false, semantic) : std::nullopt;
-    std::string name = builtin ? builtin->name : "cgx_" + semantic;
-    const unsigned width = builtin ? builtin->components : 4;
-    if (components > width) unavailable(g.span, "a " + types().name(element) + " input through " + name);
-    if (!builtin) {
-      GlobalForm qualified{};
-      qualified.qualifier = interpolationQualifier(g.semantic);
-      f.elementVaryings.push_back(interpolation(qualified) + (dialect().modern() ? "in" : "varying") + " vec4 " + name);
+    std::string name = builtin && !qualified ? builtin->name : "cgx_" + semantic;
+    std::string read;
+    if (builtin && !qualified) {
+      if (components > builtin->components) unavailable(g.span, "a " + types().name(element) + " input through " + name);
+      read = builtinRead(*builtin, element, components);
+      v.leafKinds[path] = "builtin";
+      if (viaBuiltin.empty()) viaBuiltin = name;
+    } else {
+      f.elementVaryings.emplace_back(qualified ? interpolationQualifier(g.semantic) : "", name);
+      read = qualifiedRead(element, name, builtin, f);
     }
-    f.elementCopies.push_back(f.name + "[" + std::to_string(e) + "] = " + name +
-                              (components < width ? firstComponents(components) : "") + ";");
-    v.leaves["[" + std::to_string(e) + "]"] = name;  // the reflection's name of the element
+    f.elementCopies.push_back(f.name + path + " = " + read + ";");
+    v.leaves[path] = name;  // the reflection's name of the element
   }
+  if (!viaBuiltin.empty()) dropForBuiltin(g, v, viaBuiltin);
+  else f.qualifier = declaredQualifier(g, v);
 }
 
 }  // namespace cgx::glsl

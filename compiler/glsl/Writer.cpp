@@ -151,15 +151,9 @@ void Writer::functionBody(FuncId id) {
   line("");
 }
 
-// The varying's interpolation qualifier where the version has it ("flat " in 330 / ES 300, "centroid " from
-// 120, noperspective in 330 only); elsewhere it interpolates as it always does (cgc drops the modifier too).
-std::string Writer::interpolation(const GlobalForm& f) const {
-  if (f.qualifier.empty()) return "";
-  if (f.qualifier == "noperspective" && dialect().es()) return "";  // ES has no noperspective
-  if (dialect().modern()) return f.qualifier + " ";
-  if (f.qualifier == "centroid" && dialect().version == Version::V120) return "centroid ";
-  return "";
-}
+// The varying's interpolation qualifier with its space ("flat "): planGlobals kept only one the version
+// declares (Interpolation.cpp).
+std::string Writer::interpolation(const GlobalForm& f) const { return f.qualifier.empty() ? "" : f.qualifier + " "; }
 
 GlslResult Writer::run() {
   GlslResult result;
@@ -172,6 +166,7 @@ GlslResult Writer::run() {
     return result;
   }
   for (const char* helper : kHelperNames) globalScope_.reserve(helper);
+  globalScope_.reserve(kQualifiedInputs);
   findShadowSamplers();
   planGlobals();
   std::vector<FuncId> order = callOrder();
@@ -185,6 +180,7 @@ GlslResult Writer::run() {
   bool modern = dialect().modern();
   bool vertex = options_.stage == Stage::Vertex;
   std::string interface = geometryLayout();
+  bool switched = false;  // a referenced qualified input reads kQualifiedInputs
   for (std::size_t g = 0; g < module_.globals.size(); ++g) {
     const Global& global = module_.globals[g];
     const GlobalForm& f = forms_[g];
@@ -237,9 +233,11 @@ GlslResult Writer::run() {
           emit("in vec4 " + f.name + "[]");  // sized by the input primitive's layout
         } else if (!f.elementCopies.empty()) {
           emit(declare(global.type, f.name));
-          for (const std::string& element : f.elementVaryings) emit(element);
-        } else {
-          emit(interpolation(f) + (modern ? "in" : "varying") + " vec4 " + f.name);
+          for (const auto& [qualifier, name] : f.elementVaryings)
+            if (std::string text = varyingInput(qualifier, name, global.span); !text.empty()) emit(text);
+          switched = switched || f.switched;
+        } else if (std::string text = varyingInput(f.qualifier, f.name, global.span); !text.empty()) {
+          emit(text);
         }
         break;
       }
@@ -253,6 +251,7 @@ GlslResult Writer::run() {
   }
   for (const GlobalForm& f : forms_)
     if (f.name == "gl_FragDepthEXT") extensions_.insert("GL_EXT_frag_depth");
+  if (switched) interface.insert(0, "uniform bool " + std::string(kQualifiedInputs) + ";\n");  // never in a geometry shader
 
   // ES wants #version before anything, comments included.
   std::string text = dialect().versionLine(options_.builtinVaryings || options_.stage == Stage::Geometry) + "\n";

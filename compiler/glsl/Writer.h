@@ -21,6 +21,16 @@
 //   because a stage's input and output cannot share a name: a generic varying passed through would need
 //   `in cgx_COLOR0[]` and `out cgx_COLOR0` at once. So the vertex and fragment programs a geometry program
 //   sits between are written with -po builtins (libCg does so).
+// - Interpolation modifiers (TEXCOORD0.FLAT, .NOPERSPECTIVE, .CENTROID) are the varying's qualifier where the
+//   version declares it (flat and noperspective from 1.30 / ES 3.00, ES without noperspective; centroid from
+//   1.20); elsewhere they are dropped with warning C1605 (cgc's GLSL drops them silently). GL's built-in
+//   varyings take no qualifier, so with builtinVaryings a fragment input whose qualifier the version declares
+//   (GLSL 150) is a "qualified input": its own qualified varying (`flat in vec4 cgx_TEXCOORD0`, reflection kind
+//   "varying") and the built-in it would have been, copied into a private variable at the top of main by the
+//   uniform bool kQualifiedInputs: false (GL's default) reads the built-in (the modifier is lost, as before,
+//   and any stage writing built-ins, fixed function included, feeds it), true the own varying, which the
+//   previous stage must write with the same qualifier (libCgGL's fixed-function vertex program does:
+//   runtime/libcggl/FixedFunctionVertex.h).
 #pragma once
 
 #include <cstdint>
@@ -37,6 +47,9 @@ namespace cgx::glsl {
 
 enum class Stage : std::uint8_t { Vertex, Fragment, Geometry };
 
+// The uniform bool that chooses where a fragment program's qualified inputs are read from (above).
+inline constexpr const char* kQualifiedInputs = "cgx_qualifiedInputs";
+
 // A geometry shader's layout qualifiers (the profile decides them: profile/Geometry.h).
 struct GeometryShape {
   ir::Primitive input = ir::Primitive::Triangles;
@@ -50,8 +63,9 @@ struct GlslOptions {
   // Canonical semantic ("POSITION", "TEXCOORD3", "ATTR7") -> generic attribute index: the glslv profile's map.
   std::map<std::string, std::uint32_t> attributeLocations;
   std::vector<std::string> headerLines;  // comment lines for the top: cgx version, command line
-  // GLSL 110/120 only: vertex inputs and varyings through the compatibility built-ins (gl_Vertex, gl_Normal,
-  // gl_Color, gl_MultiTexCoordN, gl_FrontColor, gl_TexCoord[n], ...), for fixed-function partners.
+  // GLSL 110/120/150: vertex inputs and varyings through the compatibility built-ins (gl_Vertex, gl_Normal,
+  // gl_Color, gl_MultiTexCoordN, gl_FrontColor, gl_TexCoord[n], ...), for fixed-function partners; a
+  // fragment input with an interpolation modifier the version declares is a qualified input (above).
   bool builtinVaryings = false;
   std::optional<GeometryShape> geometry;  // Stage::Geometry: required
 };
@@ -70,6 +84,13 @@ struct GlslVariable {
   // A leaf's own note by the same path: how to upload a matrix padded to matN, which can be a struct
   // member or an array element, not only the whole variable.
   std::map<std::string, std::string> leafNotes;
+  // An array input's element kinds by the same path where they differ from `kind` ("builtin" for the
+  // elements through gl_TexCoord[n] of an array whose later elements are varyings of the writer's own).
+  std::map<std::string, std::string> leafKinds;
+  // A varying's interpolation qualifier as the GLSL declares it ("flat", "noperspective", "centroid"), and
+  // the one its semantic's modifier asked for that the GLSL does not declare (dropped: C1605); "" for none.
+  std::string interpolation;
+  std::string droppedInterpolation;
 };
 
 struct GlslResult {

@@ -1,6 +1,8 @@
 // Private to the GLSL writer: its state, and the split of its work across files, one concern each:
 //   Writer.cpp       the whole file: header, version, declarations, functions in call order
 //   Interface.cpp    what each global becomes (uniform, attribute, varying by semantic, built-in output)
+//   Interpolation.cpp  interpolation modifiers: the qualifier each varying declares or drops (C1605), and
+//                      the qualified fragment inputs of builtins mode with their switch (Writer.h)
 //   Types.cpp        GLSL spellings of types, struct declarations, constants
 //   Expressions.cpp  expressions and access paths
 //   Intrinsics.cpp   Cg intrinsics and Cg-written standard-library functions that GLSL has built in
@@ -9,8 +11,10 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "glsl/Names.h"
@@ -25,6 +29,17 @@ namespace cgx::glsl {
 inline constexpr const char* kComponents = "xyzw";
 inline constexpr int kMultiplicative = 12;
 
+// A compatibility-profile built-in for a varying semantic (Writer.h, builtinVaryings), with its width.
+struct Builtin {
+  std::string name;
+  unsigned components = 4;
+};
+// The built-in a stage's varying of `semantic` (canonical: "TEXCOORD3") goes through, if any. Interface.cpp.
+std::optional<Builtin> compatibilityBuiltin(Stage stage, bool output, const std::string& semantic);
+// "TEXCOORD0.FLAT" -> "flat": the GLSL qualifier a semantic's interpolation modifier asks for ("flat",
+// "noperspective", "centroid"), whatever the version; "" when there is none. Interpolation.cpp.
+std::string interpolationQualifier(const std::string& writtenSemantic);
+
 // How one global is spelled in GLSL.
 struct GlobalForm {
   std::string name;           // declared identifier or built-in ("gl_Position", "gl_FragData[1]")
@@ -35,16 +50,18 @@ struct GlobalForm {
   std::string declaration;    // the declaration line (without the trailing newline)
   std::string initialValue;   // a statement at the top of main() (padded outputs: "(0, 0, 0, 1)")
   bool integralAttribute = false;  // an int Cg input declared as float: reads convert
-  std::string qualifier;           // interpolation from the semantic's modifier: "flat", "centroid", ...
+  std::string qualifier;           // the interpolation qualifier declared: "flat", "centroid", ... (Interpolation.cpp)
   bool glState = false;            // Cg's glstate: never declared, its reads print GL built-ins
   // A geometry program's AttribArray input: element i reads vertexArray[i]vertexMember, cut to the Cg
   // type by vertexPad ("gl_in", ".gl_TexCoord[0]", ".xy"; "cgx_TANGENT", "", ""). readExpr is the whole
   // array, built from its elements.
   std::string vertexArray, vertexMember, vertexPad;
-  // A fragment program's array input (planVaryingArray): declared as a private array of its Cg type, each
-  // element a varying of its own (these declarations, empty for built-ins), copied in at the top of main.
-  std::vector<std::string> elementVaryings;
+  // A fragment program's array input (planVaryingArray), or a qualified input of builtins mode
+  // (planQualifiedInput): declared as a private variable of its Cg type, each element a varying of its own
+  // (these declarations, empty for built-ins), copied in at the top of main.
+  std::vector<std::pair<std::string, std::string>> elementVaryings;  // (qualifier, name) of each
   std::vector<std::string> elementCopies;
+  bool switched = false;  // a copy reads kQualifiedInputs: the uniform is declared when the global is
 };
 
 class Writer {
@@ -85,6 +102,28 @@ class Writer {
   void planVertexArray(std::uint32_t global);  // a geometry program's AttribArray input
   void planVaryingArray(std::uint32_t global, bool builtins);  // a fragment program's array input
   const GlobalForm& form(std::uint32_t global) const { return forms_[global]; }
+  // A read of `builtin` as a value of `type` with `components` components (cut, or widened with GL's
+  // attribute defaults (0, 0, 0, 1)).
+  std::string builtinRead(const Builtin& builtin, ir::TypeId type, unsigned components);
+
+  // ---- Interpolation.cpp ----
+  // The qualifier a varying of the writer's own declares for global `g`'s modifier, or "" (none asked, or
+  // the version cannot declare it: then it is dropped, C1605). Records both in `v`.
+  std::string declaredQualifier(const ir::Global& g, GlslVariable& v);
+  // `g`'s modifier dropped because it goes through `builtinName` (built-ins take no qualifier): C1605.
+  void dropForBuiltin(const ir::Global& g, GlslVariable& v, const std::string& builtinName);
+  // Whether fragment input `g` of builtins mode is a qualified input (its modifier asks for a qualifier
+  // the version declares, which its built-in cannot carry).
+  bool qualifiedInput(const ir::Global& g) const;
+  void planQualifiedInput(std::uint32_t global, const Builtin& builtin);
+  // `own`, a vec4 varying of the writer's, cut to `type`: or, where there is a built-in, kQualifiedInputs
+  // choosing between the two (the form's `switched` set).
+  std::string qualifiedRead(ir::TypeId type, const std::string& own, const std::optional<Builtin>& builtin,
+                            GlobalForm& form);
+  // A fragment input varying's declaration, "" when an input of the same semantic declared it already; two
+  // with different qualifiers cannot share one (C1600: cgc's gp4fp says C7001, its glslf drops both).
+  std::string varyingInput(const std::string& qualifier, const std::string& name, SourceSpan span);
+  std::map<std::string, std::string> declaredInputs_;  // varying input name -> its qualifier
 
   // ---- Expressions.cpp (function context: fn_) ----
   std::string expr(ir::ExprId id);

@@ -163,8 +163,11 @@ reflect::ProgramReflection reflectProgram(const ProgramReport& r) {
       auto leaf = b.leaves.find(suffix);
       if (leaf != b.leaves.end()) glsl.name = leaf->second;
       else if (b.kind != "uniform") glsl.name = b.name;
-      glsl.kind = b.kind;
+      auto leafKind = b.leafKinds.find(suffix);
+      glsl.kind = leafKind != b.leafKinds.end() ? leafKind->second : b.kind;
       glsl.location = b.location;
+      glsl.interpolation = b.interpolation;
+      glsl.droppedInterpolation = b.droppedInterpolation;
       auto leafNote = b.leafNotes.find(suffix);
       glsl.note = leafNote != b.leafNotes.end() ? leafNote->second : b.note;
       p.glsl = std::move(glsl);

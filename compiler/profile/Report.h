@@ -25,6 +25,9 @@ struct GlslBindingName {
   // A uniform's leaves: Cg path after the variable ("", ".texture", "[2].color") -> GLSL name.
   std::map<std::string, std::string> leaves;
   std::map<std::string, std::string> leafNotes;  // by the same path: a padded matrix's upload note
+  std::map<std::string, std::string> leafKinds;  // by the same path: an array input's element kinds
+  std::string interpolation;         // the qualifier the GLSL declares ("flat"), or ""
+  std::string droppedInterpolation;  // the one the semantic asked for and the GLSL does not declare
 };
 
 struct ProgramReport {

@@ -47,6 +47,8 @@ ordered_json parameterJson(const Parameter& p) {
     j["glslKind"] = p.glsl->kind;
     if (p.glsl->location >= 0) j["glslLocation"] = p.glsl->location;
     if (!p.glsl->note.empty()) j["glslNote"] = p.glsl->note;
+    if (!p.glsl->interpolation.empty()) j["glslInterpolation"] = p.glsl->interpolation;
+    if (!p.glsl->droppedInterpolation.empty()) j["glslDroppedInterpolation"] = p.glsl->droppedInterpolation;
   }
   if (p.columnMajor) j["matrixOrder"] = "column_major";
   if (!p.defaultValue.empty()) j["default"] = p.defaultValue;
@@ -132,7 +134,10 @@ bool readParameter(const json& j, Reader& r, Parameter* p) {
   }
   if (j.contains("glslKind")) {
     GlslPlacement glsl;
-    if (!r.string(j, "glslKind", &glsl.kind) || !r.string(j, "glslNote", &glsl.note, false)) return false;
+    if (!r.string(j, "glslKind", &glsl.kind) || !r.string(j, "glslNote", &glsl.note, false) ||
+        !r.string(j, "glslInterpolation", &glsl.interpolation, false) ||
+        !r.string(j, "glslDroppedInterpolation", &glsl.droppedInterpolation, false))
+      return false;
     if (j.contains("glslLocation") && !r.integer(j, "glslLocation", &glsl.location)) return false;
     if (auto name = j.find("glslName"); name != j.end() && !name->is_null() && !r.string(j, "glslName", &glsl.name))
       return false;

@@ -7,6 +7,8 @@
 //       "texunit" | "named" | "none", "registerIndex": 15, "registerCount": 1, "ordinal": 9,
 //       "referenced": true, "glslName": null,
 //       "glslKind": "uniform", "glslLocation": 3, "glslNote": "...",  // only when GLSL was written
+//       "glslInterpolation": "flat", "glslDroppedInterpolation": "flat",  // only when not "": a varying's
+//                                         // qualifier as declared, and a modifier the GLSL dropped (C1605)
 //       "matrixOrder": "column_major",    // only on a matrix stored column-wise (#pragma pack_matrix): its
 //                                         // registers and GLSL uniform hold the transpose of "type"
 //       "default": [1, 0, 0, 1] } ... ],  // uniforms with an initializer: the leaf's default, Cg's order

@@ -25,6 +25,13 @@ struct GlslPlacement {
   std::string kind;  // "uniform", "attribute", "varying", "builtin", "output"
   int location = -1;  // a vertex attribute's location
   std::string note;   // how to use it ("padded to mat4: upload rows 0-2 ..."); "" for none
+  // A varying's interpolation qualifier as the GLSL declares it ("flat", "noperspective", "centroid"), and
+  // the one its semantic's modifier (TEXCOORD0.FLAT) asked for that the GLSL does not declare: the version
+  // has no such qualifier, or the varying is a GL built-in, which takes none (warning C1605). "" for none.
+  // A fragment input of kind "varying" with an interpolation, written with -po builtins, is a qualified
+  // input (compiler/glsl/Writer.h): the uniform cgx_qualifiedInputs chooses it or its built-in.
+  std::string interpolation;
+  std::string droppedInterpolation;
   // A non-square matrix stored as a zero-padded square one (GLSL 110, ES 100): uploads pad it.
   bool padded() const { return note.find("padded") != std::string::npos; }
 };

@@ -1,4 +1,4 @@
-// cgx_private_libcg_v3: the table libCgGL reaches libCg through (CgxPrivate.h), and the notifications
+// cgx_private_libcg_v4: the table libCgGL reaches libCg through (CgxPrivate.h), and the notifications
 // libCg's value setters and program lifetime send through the hooks libCgGL installs.
 #include "CgxPrivate.h"
 
@@ -29,13 +29,15 @@ void raisePrivate(CGerror error, CGcontext context) {
   raise(error, context);
 }
 
-CGbool glslBinding(CGparameter handle, CgxGlslBindingV2* binding) {
+CGbool glslBinding(CGparameter handle, CgxGlslBindingV3* binding) {
   Guard guard;
   const Parameter* parameter = find(handle);
   if (!parameter || !binding || !parameter->children.empty()) return CG_FALSE;
   binding->glslName = parameter->glslName.c_str();
   binding->padded = parameter->glslPadded ? 1 : 0;
   binding->location = parameter->glslLocation;
+  binding->kind = parameter->glslKind.c_str();
+  binding->interpolation = parameter->glslInterpolation.c_str();
   return CG_TRUE;
 }
 
@@ -67,7 +69,7 @@ const char* glslVersion(CGcontext handle) {
   return context ? context->glslVersion.c_str() : "";
 }
 
-const CgxLibCgPrivateV3 kTable = {enter,    leave,  raisePrivate, glslBinding, setHooks, setInternalCallbacks,
+const CgxLibCgPrivateV4 kTable = {enter,    leave,  raisePrivate, glslBinding, setHooks, setInternalCallbacks,
                                   setGlslVersion, glslVersion};
 
 }  // namespace
@@ -107,4 +109,4 @@ void notifyProgramChanged(const Program& program, bool destroyed) {
 
 }  // namespace cgx::libcg
 
-extern "C" CG_API const CgxLibCgPrivateV3* CGENTRY cgx_private_libcg_v3(void) { return &kTable; }
+extern "C" CG_API const CgxLibCgPrivateV4* CGENTRY cgx_private_libcg_v4(void) { return &kTable; }

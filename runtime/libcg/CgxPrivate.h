@@ -3,7 +3,7 @@
  * call (so its errors reach cgGetError, the callback and the handler like libCg's own), the GLSL name each
  * parameter became, word of value changes and program lifetimes, and the context's GLSL version
  * (cgGLSetContextGLSLVersion). libCg exports one function,
- * cgx_private_libcg_v3, returning this table; the _v3 is the interface's version (a change of this table
+ * cgx_private_libcg_v4, returning this table; the _v4 is the interface's version (a change of this table
  * is a new name, so a libCgGL never reads a table of another shape). Nothing else may call it.
  */
 #ifndef CGX_PRIVATE_H
@@ -28,14 +28,20 @@ typedef struct CgxLibCgHooksV2 {
   void (*programChanged)(CGprogram program, int destroyed);
 } CgxLibCgHooksV2;
 
-/* What a leaf parameter became in the program's GLSL. */
-typedef struct CgxGlslBindingV2 {
+/* What a leaf parameter became in the program's GLSL (the compiler's reflection, include/cgx/Reflection.h). */
+typedef struct CgxGlslBindingV3 {
   const char* glslName;  /* "light.pos", "gl_MultiTexCoord0", "gl_TexCoord[0]", "" when not declared */
   int padded;            /* a non-square matrix stored as a zero-padded square one (GLSL 110) */
   int location;          /* a vertex input's generic attribute number (glBindAttribLocation), else -1 */
-} CgxGlslBindingV2;
+  /* "uniform", "attribute", "varying" (a varying of cgx's own, named cgx_<SEMANTIC>), "builtin", "output";
+   * "" when not declared. */
+  const char* kind;
+  /* A varying's interpolation qualifier as declared: "flat", "noperspective", "centroid", or "". A
+   * fragment input of kind "varying" with one is a qualified input (compiler/glsl/Writer.h). */
+  const char* interpolation;
+} CgxGlslBindingV3;
 
-typedef struct CgxLibCgPrivateV3 {
+typedef struct CgxLibCgPrivateV4 {
   /* Brackets an API call of libCgGL's: libCg's lock is held between them, and errors raised in between
    * reach the error callback and handler when the outermost call ends, as in libCg's own calls. */
   void (*enter)(void);
@@ -44,7 +50,7 @@ typedef struct CgxLibCgPrivateV3 {
   void (*raise)(CGerror error, CGcontext context);
   /* A leaf's GLSL binding; false (no error raised) for an invalid handle or a non-leaf. The name stays
    * valid while the parameter lives. */
-  CGbool (*glslBinding)(CGparameter leaf, CgxGlslBindingV2* binding);
+  CGbool (*glslBinding)(CGparameter leaf, CgxGlslBindingV3* binding);
   /* Installs (or with null, removes) the hooks. */
   void (*setHooks)(const CgxLibCgHooksV2* hooks);
   /* Gives a state libCgGL's own set, reset and validate callbacks (cgGLRegisterStates' GL states). They run
@@ -56,9 +62,9 @@ typedef struct CgxLibCgPrivateV3 {
    * compiled in from now on, and the one set; false (no error raised) for an invalid context. */
   CGbool (*setGlslVersion)(CGcontext context, const char* version);
   const char* (*glslVersion)(CGcontext context);
-} CgxLibCgPrivateV3;
+} CgxLibCgPrivateV4;
 
-CG_API const CgxLibCgPrivateV3* CGENTRY cgx_private_libcg_v3(void);
+CG_API const CgxLibCgPrivateV4* CGENTRY cgx_private_libcg_v4(void);
 
 #ifdef __cplusplus
 }

@@ -7,6 +7,7 @@
 #include <map>
 #include <sstream>
 #include <string_view>
+#include <utility>
 
 #include "EffectObjects.h"
 #include "Names.h"
@@ -145,6 +146,8 @@ bool buildTree(Program& program, const reflect::ProgramReflection& reflection) {
             node->glslName = p.glsl->name;
             node->glslPadded = p.glsl->padded();
             node->glslLocation = p.glsl->location;
+            node->glslKind = p.glsl->kind;
+            node->glslInterpolation = p.glsl->interpolation;
           }
           node->columnMajor = p.columnMajor;
           if (type && type->numeric()) {
@@ -268,8 +271,10 @@ bool compilerSupports(CGprofile profile) {
   return profile == CG_PROFILE_GENERIC || (info && profile::findProfile(info->name) != nullptr);
 }
 
-// What the compiler compiles for `program`, whose arguments parsed into `line`.
-static driver::SourceProgram sourceOf(const Program& program, const Context& context, const driver::CommandLine& line) {
+// What the compiler compiles for `program`, whose arguments parsed into `line`; in GLSL 1.50 with
+// `qualifiedInputs` when no version is asked for (compileProgram).
+static driver::SourceProgram sourceOf(const Program& program, const Context& context, const driver::CommandLine& line,
+                                      bool qualifiedInputs = false) {
   driver::SourceProgram source;
   source.source = program.source;
   source.fileName = program.fileName;
@@ -286,12 +291,14 @@ static driver::SourceProgram sourceOf(const Program& program, const Context& con
   const bool versioned = program.profile == CG_PROFILE_GLSLV || program.profile == CG_PROFILE_GLSLF;
   if (versioned && !context.glslVersion.empty() && !driver::glslVersionOption(source.profileOptions))
     source.profileOptions.push_back("version=" + context.glslVersion);
+  if (qualifiedInputs && !driver::glslVersionOption(source.profileOptions)) source.profileOptions.push_back("version=150");
   // The assembly profiles (arbvp1, fp40, ...) read and write GL's conventional attributes and varyings
   // (vertex.normal, result.texcoord[0]), and cgc's GLSL 1.10/1.20 for glslv/glslf does too (gl_Normal,
   // gl_TexCoord[0]): so does cgx's GLSL in those versions. A program then pairs with the other stage's
   // fixed function, and libCgGL's separable programs meet on built-ins (Mesa does not match separable
   // programs' own varyings by name). GLSL 1.30 and later have no such built-ins but 1.50's compatibility
-  // profile, where geometry programs are written (they read gl_in[i].gl_TexCoord[n]).
+  // profile, where geometry programs are written (they read gl_in[i].gl_TexCoord[n]), and fragment
+  // programs with interpolation modifiers (compileProgram).
   const std::string glslVersion = glslVersionFor(source);
   if (glslVersion == "110" || glslVersion == "120" || glslVersion == "150") source.profileOptions.push_back("builtins");
   source.typeBindings = program.typeBindings;  // an effect's interfaces (EffectInterfaces.h)
@@ -300,6 +307,21 @@ static driver::SourceProgram sourceOf(const Program& program, const Context& con
   source.virtualIncludes = [id = context.self](const IncludeRequest& request) { return virtualInclude(id, request); };
   source.missingIncludeIsError = false;  // NVIDIA's libCg compiles on without the file
   return source;
+}
+
+// Whether the fragment program `glsl` was written from has interpolation modifiers (TEXCOORD0.FLAT) that the
+// version, chosen by default, dropped (C1605: GLSL 1.10's built-in varyings take no qualifier). It is then
+// written in GLSL 1.50 compatibility instead, where each such input is a qualified input
+// (compiler/glsl/Writer.h): its own qualified varying, which libCgGL's stand-in for the fixed-function
+// vertex stage writes, or its built-in when a vertex or geometry program feeds it. A version the
+// application or the program's arguments ask for is kept (cgGLSetContextGLSLVersion, -po version=N).
+static bool needsQualifiedInputs(const Program& program, const driver::SourceProgram& source,
+                                 const driver::GlslProgram& glsl) {
+  const ProfileInfo* info = profileByValue(program.profile);
+  if (!info || info->domain != CG_FRAGMENT_DOMAIN || driver::glslVersionOption(source.profileOptions)) return false;
+  return std::ranges::any_of(glsl.reflection.parameters, [](const reflect::Parameter& p) {
+    return !p.isUniform() && !p.isOutput() && p.glsl && !p.glsl->droppedInterpolation.empty();
+  });
 }
 
 // Writes the argument errors of `line` into the listing; false when there are any.
@@ -326,7 +348,14 @@ static bool compileProgram(Program& program, Context& context, bool report) {
     return false;
   }
   const driver::SourceProgram source = sourceOf(program, context, line);
-  const driver::GlslProgram glsl = driver::compileToGlsl(source, glslVersionFor(source));
+  driver::GlslProgram glsl = driver::compileToGlsl(source, glslVersionFor(source));
+  if (needsQualifiedInputs(program, source, glsl)) {
+    // Only ever better: where 1.50 cannot write the program (two inputs of one semantic interpolated two
+    // ways), the first compile stands, its modifiers dropped with C1605 in the listing.
+    const driver::SourceProgram qualified = sourceOf(program, context, line, /*qualifiedInputs=*/true);
+    if (driver::GlslProgram again = driver::compileToGlsl(qualified, glslVersionFor(qualified)); again.ok())
+      glsl = std::move(again);
+  }
   context.listing = glsl.renderDiagnostics(DiagnosticStyle::Cgc);
   if (!glsl.ok()) {
     if (report) raise(CG_COMPILER_ERROR, handleOf(context));

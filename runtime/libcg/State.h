@@ -51,6 +51,11 @@ struct Parameter {
   // cgGetMatrixParameterOrder says so and libCgGL uploads the transpose. Values stay row after row.
   bool columnMajor = false;
   int glslLocation = -1;  // a vertex input's generic attribute number
+  // What kind of GLSL variable the leaf became ("uniform", "attribute", "varying": the writer's own,
+  // "builtin", "output") and a varying's interpolation qualifier ("flat", ...): libCgGL stands in for the
+  // fixed-function vertex stage with them (runtime/libcggl/FixedFunctionVertex.h).
+  std::string glslKind;
+  std::string glslInterpolation;
   bool referenced = false;
   int ordinal = -1;
   std::vector<double> value;         // numeric leaves: rows*columns components, row after row

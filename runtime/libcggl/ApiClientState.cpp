@@ -26,7 +26,7 @@ struct Target {
 bool targetOf(CGparameter param, Target* target) {
   CGprogram program = programOf(param);
   if (!program) return false;
-  CgxGlslBindingV2 binding{};
+  CgxGlslBindingV3 binding{};
   if (stageOf(cgGetProgramProfile(program)) != kVertex || cgGetParameterVariability(param) != CG_VARYING ||
       cgGetParameterDirection(param) != CG_IN || !libcg().glslBinding(param, &binding) || !glReady()) {
     raise(CG_INVALID_PARAMETER_ERROR);

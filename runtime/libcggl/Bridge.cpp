@@ -2,8 +2,8 @@
 
 namespace cgx::libcggl {
 
-const CgxLibCgPrivateV3& libcg() {
-  static const CgxLibCgPrivateV3* table = cgx_private_libcg_v3();
+const CgxLibCgPrivateV4& libcg() {
+  static const CgxLibCgPrivateV4* table = cgx_private_libcg_v4();
   return *table;
 }
 

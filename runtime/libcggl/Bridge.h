@@ -11,7 +11,7 @@
 
 namespace cgx::libcggl {
 
-const CgxLibCgPrivateV3& libcg();
+const CgxLibCgPrivateV4& libcg();
 
 class Call {
  public:

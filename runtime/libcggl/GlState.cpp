@@ -4,11 +4,17 @@
 #include <cstring>
 #include <string>
 
+#include "FixedFunctionVertex.h"
 #include "GlLoader.h"
 
 namespace cgx::libcggl {
 
 namespace {
+
+// The uniform bool of a fragment program's GLSL that reads its qualified inputs from its own varyings when
+// true, from GL's built-ins when false (compiler/glsl/Writer.h, kQualifiedInputs: libCgGL links no compiler
+// code, so the name is repeated here).
+constexpr const char* kQualifiedInputsSwitch = "cgx_qualifiedInputs";
 
 bool immediate(CGprogram program) {
   return cgGetParameterSettingMode(cgGetProgramContext(program)) == CG_IMMEDIATE_PARAMETER_SETTING;
@@ -78,9 +84,10 @@ std::unordered_map<CGparameter, int> samplerUnits(CGprogram program) {
   return units;
 }
 
-// Compiles and links the program's GLSL as a separable program; 0 with the GL log in *log on failure.
-GLuint buildProgram(CGprogram program, GLenum shaderType, std::string* log) {
-  const char* text = cgGetProgramString(program, CG_COMPILED_PROGRAM);
+// Compiles `text` and links it alone as a separable program, `beforeLink` run on the program object first;
+// 0 with the GL log in *log on failure.
+template <typename BeforeLink>
+GLuint linkSeparable(GLenum shaderType, const char* text, BeforeLink&& beforeLink, std::string* log) {
   GLuint shader = glCreateShader(shaderType);
   glShaderSource(shader, 1, &text, nullptr);
   glCompileShader(shader);
@@ -94,15 +101,7 @@ GLuint buildProgram(CGprogram program, GLenum shaderType, std::string* log) {
   GLuint id = glCreateProgram();
   glProgramParameteri(id, GL_PROGRAM_SEPARABLE, GL_TRUE);
   glAttachShader(id, shader);
-  // Vertex inputs that are not GL built-ins read the generic attribute cgc gives their semantic (ATTR6,
-  // TANGENT = 14), so cgGLSetParameterPointer and glVertexAttrib agree with NVIDIA's numbering.
-  forEachLeaf(program, [&](CGparameter leaf) {
-    CgxGlslBindingV2 binding{};
-    // GL's built-ins (gl_Color) have numbers of their own and cannot be bound.
-    if (libcg().glslBinding(leaf, &binding) && binding.location >= 0 && binding.glslName[0] != '\0' &&
-        std::strncmp(binding.glslName, "gl_", 3) != 0)
-      glBindAttribLocation(id, static_cast<GLuint>(binding.location), binding.glslName);
-  });
+  beforeLink(id);
   glLinkProgram(id);
   glDetachShader(id, shader);
   glDeleteShader(shader);
@@ -113,6 +112,50 @@ GLuint buildProgram(CGprogram program, GLenum shaderType, std::string* log) {
     return 0;
   }
   return id;
+}
+
+// The program's GLSL as a separable program; 0 with the GL log in *log on failure.
+GLuint buildProgram(CGprogram program, GLenum shaderType, std::string* log) {
+  // Vertex inputs that are not GL built-ins read the generic attribute cgc gives their semantic (ATTR6,
+  // TANGENT = 14), so cgGLSetParameterPointer and glVertexAttrib agree with NVIDIA's numbering.
+  auto bindAttributes = [program](GLuint id) {
+    forEachLeaf(program, [&](CGparameter leaf) {
+      CgxGlslBindingV3 binding{};
+      // GL's built-ins (gl_Color) have numbers of their own and cannot be bound.
+      if (libcg().glslBinding(leaf, &binding) && binding.location >= 0 && binding.glslName[0] != '\0' &&
+          std::strncmp(binding.glslName, "gl_", 3) != 0)
+        glBindAttribLocation(id, static_cast<GLuint>(binding.location), binding.glslName);
+    });
+  };
+  return linkSeparable(shaderType, cgGetProgramString(program, CG_COMPILED_PROGRAM), bindAttributes, log);
+}
+
+// A fragment program's stand-in for the fixed-function vertex stage (FixedFunctionVertex.h), or 0 when fixed
+// function serves it. Should GL refuse the stand-in (a bug of libCgGL's), the program still loads and reads
+// the built-ins, as before there was a stand-in, with GL's log as the listing (no error: nothing the
+// application did is wrong, and it draws as it used to).
+GLuint buildFixedVertex(CGprogram fragment) {
+  const std::vector<FragmentInput> inputs = fragmentInputs(fragment);
+  if (std::none_of(inputs.begin(), inputs.end(), [](const FragmentInput& input) { return input.own; })) return 0;
+  GLint fogSource = GL_FRAGMENT_DEPTH;  // asked only here: most programs need no stand-in
+  glGetIntegerv(GL_FOG_COORD_SRC, &fogSource);
+  const std::string text = fixedFunctionVertexShader(inputs, fogSource == GL_FOG_COORD);
+  std::string log;
+  const GLuint id = linkSeparable(GL_VERTEX_SHADER, text.c_str(), [](GLuint) {}, &log);
+  if (id == 0) cgSetLastListing(cgGetProgramContext(fragment), ("cgx: libCgGL's fixed-function stand-in: " + log).c_str());
+  return id;
+}
+
+// A fragment program with varyings of its own meets fixed function through its stand-in, which takes the
+// empty vertex stage of `ids` (FixedFunctionVertex.h), and reads its qualified inputs from it; a vertex or
+// geometry program before it writes only built-ins, which it then reads (compiler/glsl/Writer.h's switch).
+void useFixedVertex(GLuint ids[kStages]) {
+  GlState& s = glState();
+  if (ids[kFragment] == 0) return;
+  const GlProgram& fragment = s.programs[s.bound[kFragment]];
+  const bool standIn = fragment.fixedVertex != 0 && ids[kVertex] == 0 && ids[kGeometry] == 0;
+  if (standIn) ids[kVertex] = fragment.fixedVertex;
+  if (fragment.qualifiedInputs >= 0) glProgramUniform1i(fragment.id, fragment.qualifiedInputs, standIn ? 1 : 0);
 }
 
 // Whether two stages put samplers of different types (texture targets) on one texture unit.
@@ -203,10 +246,13 @@ bool loadProgram(CGprogram program) {
   GlProgram& loaded = s.programs[program];
   loaded = GlProgram{};
   loaded.id = id;
+  loaded.fixedVertex = stage == kFragment ? buildFixedVertex(program) : 0;
+  // The switch is not a Cg parameter: GL's default, false, reads the built-ins until applyStages decides.
+  loaded.qualifiedInputs = stage == kFragment ? glGetUniformLocation(id, kQualifiedInputsSwitch) : -1;
   const std::unordered_map<CGparameter, int> units = samplerUnits(program);
   forEachLeaf(program, [&](CGparameter leaf) {
     if (cgGetParameterVariability(leaf) != CG_UNIFORM) return;
-    CgxGlslBindingV2 binding{};
+    CgxGlslBindingV3 binding{};
     if (!libcg().glslBinding(leaf, &binding) || binding.glslName[0] == '\0') return;
     const GLint location = glGetUniformLocation(id, binding.glslName);
     if (location < 0) return;  // declared but not read: GL dropped it, and there is nothing to set
@@ -249,6 +295,7 @@ void unloadProgram(CGprogram program) {
   auto found = s.programs.find(program);
   if (found == s.programs.end()) return;
   if (found->second.id != 0 && glReady()) glDeleteProgram(found->second.id);
+  if (found->second.fixedVertex != 0 && glReady()) glDeleteProgram(found->second.fixedVertex);
   found->second = GlProgram{};
 }
 
@@ -287,6 +334,7 @@ void applyStages() {
         raise(CG_PROGRAM_BIND_ERROR, cgGetProgramContext(s.bound[later]));
         ids[later] = 0;
       }
+  useFixedVertex(ids);
   if (!any) {
     glBindProgramPipeline(0);
     return;

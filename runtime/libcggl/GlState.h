@@ -5,10 +5,11 @@
 //
 // Stages bind independently through one program pipeline object: each Cg program is a separable GL
 // program (GLSL 1.10 with GL's built-in attributes and varyings, which libCg writes for the assembly
-// profiles: runtime/libcg/ProgramBuild.cpp; a geometry program is GLSL 1.50 compatibility reading and
-// writing the same built-ins), and cgGLBindProgram / cgGLEnableProfile only change which
-// program the pipeline's stage uses. A stage without an enabled program is empty in the pipeline, and
-// GL's compatibility profile runs fixed function there. Why not a cache of linked vertex+fragment
+// profiles: runtime/libcg/ProgramBuild.cpp; a geometry program, and a fragment program with interpolation
+// modifiers, is GLSL 1.50 compatibility reading and writing the same built-ins), and cgGLBindProgram /
+// cgGLEnableProfile only change which program the pipeline's stage uses. A stage without an enabled program
+// is empty in the pipeline, and GL's compatibility profile runs fixed function there (but before a fragment
+// program with varyings of its own, which fixed function cannot write: FixedFunctionVertex.h). Why not a cache of linked vertex+fragment
 // pairs: values would then have to be copied into every pair a program is part of (a uniform belongs
 // to a linked program), a program alone with fixed function needs its own link as well, and each new
 // pair costs a link at its first draw (measured on llvmpipe: docs/libcg.md, libCgGL).
@@ -40,6 +41,11 @@ struct Sampler {  // its GLSL uniform is set to `unit` once, at load
 struct GlProgram {
   GLuint id = 0;               // the separable program object; 0 while not loaded
   bool stale = false;          // compiled again since it was loaded: loaded again when next bound
+  // A fragment program with varyings of cgx's own: libCgGL's stand-in for the fixed-function vertex stage
+  // (FixedFunctionVertex.h), a separable vertex program of its own, else 0; and the location of the
+  // fragment GLSL's switch between its qualified inputs and GL's built-ins (compiler/glsl/Writer.h), or -1.
+  GLuint fixedVertex = 0;
+  GLint qualifiedInputs = -1;
   std::vector<Uniform> uniforms;
   std::unordered_map<CGparameter, std::size_t> uniformIndex;
   std::vector<Sampler> samplers;
@@ -78,6 +84,9 @@ void unloadProgram(CGprogram program);
 void forgetProgram(CGprogram program);
 // Puts the bound and enabled programs into the pipeline. A fragment program whose samplers share a unit
 // with the vertex program's samplers of another type is left out (CG_PROGRAM_BIND_ERROR): GL forbids it.
+// A fragment program with varyings of its own and no vertex or geometry program before it gets its
+// fixed-function stand-in in the vertex stage, and reads its qualified inputs from it; after a vertex or
+// geometry program it reads them from the built-ins those write (their modifiers then have no effect).
 void applyStages();
 
 // Sends a leaf's current value (libCg's) to its program object, when the program is loaded and uses it.

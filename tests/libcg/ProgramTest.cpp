@@ -87,6 +87,44 @@ TEST_F(LibCg, Glsl110And120CompileToGlBuiltins) {
   EXPECT_EQ(cgGetError(), CG_NO_ERROR);
 }
 
+// A fragment program with interpolation modifiers (TEXCOORD0.FLAT) is written in GLSL 1.50 compatibility,
+// whose qualified inputs carry them (compiler/glsl/Writer.h; GLSL 1.10's built-ins take none); the same
+// program without one stays 1.10, and a version the arguments ask for is kept, the modifier dropped with
+// warning C1605 in the listing. The parameter keeps its semantic and cgc's resource either way.
+TEST_F(LibCg, InterpolationModifiersChooseGlsl150) {
+  const char* flat = "float4 main(float4 c : TEXCOORD0.FLAT) : COLOR { return c; }\n";
+  const char* smooth = "float4 main(float4 c : TEXCOORD0) : COLOR { return c; }\n";
+  for (CGprofile profile : {CG_PROFILE_GP4FP, CG_PROFILE_GLSLF}) {  // cgc's profiles with modifiers
+    SCOPED_TRACE(cgGetProfileString(profile));
+    CGprogram qualified = cgCreateProgram(context, CG_SOURCE, flat, profile, "main", nullptr);
+    ASSERT_NE(qualified, nullptr) << cgGetLastListing(context);
+    const std::string glsl = cgGetProgramString(qualified, CG_COMPILED_PROGRAM);
+    EXPECT_EQ(glsl.rfind("#version 150 compatibility", 0), 0u) << glsl;
+    EXPECT_NE(glsl.find("flat in vec4 cgx_TEXCOORD0;"), std::string::npos) << glsl;
+    const std::string listing = cgGetLastListing(context) ? cgGetLastListing(context) : "";
+    EXPECT_EQ(listing.find("C1605"), std::string::npos) << "the first compile's warning is gone: " << listing;
+    CGparameter c = cgGetNamedParameter(qualified, "c");
+    EXPECT_STREQ(cgGetParameterSemantic(c), "TEXCOORD0.FLAT");
+    EXPECT_EQ(cgGetParameterResource(c), CG_TEX0);
+
+    CGprogram plain = cgCreateProgram(context, CG_SOURCE, smooth, profile, "main", nullptr);
+    ASSERT_NE(plain, nullptr) << cgGetLastListing(context);
+    EXPECT_EQ(std::string(cgGetProgramString(plain, CG_COMPILED_PROGRAM)).rfind("#version 110", 0), 0u);
+  }
+  // Where 1.50 cannot write the program (one varying interpolated two ways), the 1.10 compile stands.
+  const char* twoWays = "float4 main(float4 a : TEXCOORD0.FLAT, float4 b : TEXCOORD0.NOPERSPECTIVE) : COLOR { return a + b; }\n";
+  CGprogram fallback = cgCreateProgram(context, CG_SOURCE, twoWays, CG_PROFILE_GLSLF, "main", nullptr);
+  ASSERT_NE(fallback, nullptr) << cgGetLastListing(context);
+  EXPECT_EQ(std::string(cgGetProgramString(fallback, CG_COMPILED_PROGRAM)).rfind("#version 110", 0), 0u);
+  EXPECT_NE(std::string(cgGetLastListing(context)).find("C1605"), std::string::npos) << cgGetLastListing(context);
+  const char* version110[] = {"-po", "version=110", nullptr};
+  CGprogram asked = cgCreateProgram(context, CG_SOURCE, flat, CG_PROFILE_GLSLF, "main", version110);
+  ASSERT_NE(asked, nullptr) << cgGetLastListing(context);
+  EXPECT_EQ(std::string(cgGetProgramString(asked, CG_COMPILED_PROGRAM)).rfind("#version 110", 0), 0u);
+  EXPECT_NE(std::string(cgGetLastListing(context)).find("C1605"), std::string::npos) << cgGetLastListing(context);
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+}
+
 // A geometry program's output vertices: what the compiler decided (VERTICES_OUT) until
 // cgSetProgramOutputVertices asks for a count, which compiles the program again with cgc's -po Vertices=N
 // (which lowers VERTICES_OUT, never raises it); a negative count takes the request back. Another domain's program

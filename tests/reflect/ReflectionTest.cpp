@@ -37,6 +37,8 @@ void expectSameParameter(const Parameter& a, const Parameter& b) {
     EXPECT_EQ(a.glsl->kind, b.glsl->kind);
     EXPECT_EQ(a.glsl->location, b.glsl->location);
     EXPECT_EQ(a.glsl->note, b.glsl->note);
+    EXPECT_EQ(a.glsl->interpolation, b.glsl->interpolation);
+    EXPECT_EQ(a.glsl->droppedInterpolation, b.glsl->droppedInterpolation);
   }
   EXPECT_EQ(a.columnMajor, b.columnMajor);
   EXPECT_EQ(a.defaultValue, b.defaultValue);
@@ -66,10 +68,12 @@ const Parameter* find(const ProgramReflection& r, const std::string& name) {
   return nullptr;
 }
 
-driver::GlslProgram compile(const std::string& source, const std::string& profile, const std::string& version) {
+driver::GlslProgram compile(const std::string& source, const std::string& profile, const std::string& version,
+                            const std::vector<std::string>& profileOptions = {}) {
   driver::SourceProgram program;
   program.source = source;
   program.profile = profile;
+  program.profileOptions = profileOptions;
   return driver::compileToGlsl(program, version);
 }
 
@@ -255,6 +259,58 @@ TEST(Reflection, JsonReadsBackWhatItWrote) {
     EXPECT_EQ(reflect::toJson(*read), text);
     EXPECT_NE(text.find("\"matrixOrder\": \"column_major\""), std::string::npos);
   }
+}
+
+// Interpolation modifiers (compiler/glsl/Writer.h): the qualifier each varying declares, the one it asked
+// for and lost (C1605), and which inputs are varyings of the writer's own, element by element for an array
+// whose later elements have no built-in; libCg and libCgGL read these, and they go through the JSON.
+const char* const kModifiedInputs = R"(
+float4 main(float4 c : TEXCOORD0.FLAT, float4 plain : TEXCOORD1, float4 s[3] : TEXCOORD6) : COLOR {
+  return c + plain + s[0] + s[1] + s[2];
+}
+)";
+
+TEST(Reflection, InterpolationAndOwnVaryings) {
+  driver::GlslProgram qualified = compile(kModifiedInputs, "glslf", "150", {"builtins"});
+  ASSERT_TRUE(qualified.ok()) << qualified.renderDiagnostics();
+  const Parameter* c = find(qualified.reflection, "c");
+  ASSERT_TRUE(c && c->glsl);
+  EXPECT_EQ(c->glsl->name, "cgx_TEXCOORD0");
+  EXPECT_EQ(c->glsl->kind, "varying");
+  EXPECT_EQ(c->glsl->interpolation, "flat");
+  EXPECT_EQ(c->glsl->droppedInterpolation, "");
+  const Parameter* plain = find(qualified.reflection, "plain");
+  ASSERT_TRUE(plain && plain->glsl);
+  EXPECT_EQ(plain->glsl->kind, "builtin");
+  EXPECT_EQ(plain->glsl->interpolation, "");
+  // TEXCOORD6 and 7 are GL's gl_TexCoord[6] and [7]; TEXCOORD8 is past them, a varying of the writer's.
+  const Parameter* s7 = find(qualified.reflection, "s[1]");
+  const Parameter* s8 = find(qualified.reflection, "s[2]");
+  ASSERT_TRUE(s7 && s7->glsl && s8 && s8->glsl);
+  EXPECT_EQ(s7->glsl->name, "gl_TexCoord[7]");
+  EXPECT_EQ(s7->glsl->kind, "builtin");
+  EXPECT_EQ(s8->glsl->name, "cgx_TEXCOORD8");
+  EXPECT_EQ(s8->glsl->kind, "varying");
+
+  driver::GlslProgram dropped = compile(kModifiedInputs, "glslf", "110", {"builtins"});
+  ASSERT_TRUE(dropped.ok()) << dropped.renderDiagnostics();
+  c = find(dropped.reflection, "c");
+  ASSERT_TRUE(c && c->glsl);
+  EXPECT_EQ(c->glsl->name, "gl_TexCoord[0]");
+  EXPECT_EQ(c->glsl->kind, "builtin");
+  EXPECT_EQ(c->glsl->interpolation, "");
+  EXPECT_EQ(c->glsl->droppedInterpolation, "flat");
+
+  for (const driver::GlslProgram* glsl : {&qualified, &dropped}) {
+    const std::string text = reflect::toJson(glsl->reflection);
+    std::string error;
+    std::optional<ProgramReflection> read = reflect::fromJson(text, &error);
+    ASSERT_TRUE(read.has_value()) << error;
+    expectSame(glsl->reflection, *read);
+    EXPECT_EQ(reflect::toJson(*read), text);
+  }
+  EXPECT_NE(reflect::toJson(qualified.reflection).find("\"glslInterpolation\": \"flat\""), std::string::npos);
+  EXPECT_NE(reflect::toJson(dropped.reflection).find("\"glslDroppedInterpolation\": \"flat\""), std::string::npos);
 }
 
 // A geometry program's layout (cgc's PRIMITIVE_IN, PRIMITIVE_OUT, VERTICES_OUT) goes through the JSON and
