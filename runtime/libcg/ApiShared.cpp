@@ -102,7 +102,6 @@ const UserType* shareableStruct(const Context& context, CGtype type) {
   return user;
 }
 
-
 CGparameter create(CGcontext handle, CGtype type, int length, bool array) {
   Context* context = lookup(handle);
   if (!context) return nullptr;
@@ -262,6 +261,13 @@ CG_API void CGENTRY cgConnectParameter(CGparameter fromHandle, CGparameter toHan
   // A cycle: `to` is already a source of `from`, or the same parameter.
   for (const Parameter* node = from; node; node = node->hasSource ? state().parameters.get(node->source) : nullptr)
     if (node->self == to->self) {
+      raise(CG_BIND_CREATES_CYCLE_ERROR);
+      return;
+    }
+  // A node given to its own ancestor: the ancestor's fields would be made anew from a node among them.
+  // Refused as a cycle (NVIDIA's libCg crashes on it: a struct field given to the interface holding it).
+  for (const Parameter* up = from; up && up->hasParent; up = state().parameters.get(up->parent))
+    if (up->parent == to->self) {
       raise(CG_BIND_CREATES_CYCLE_ERROR);
       return;
     }

@@ -81,6 +81,8 @@ bool takeFieldsOf(const Parameter& from, Parameter& to) {
   Parameter* target = state().parameters.get(toId);
   target->children.clear();
   target->implementation = structOf(from);
+  if (Effect* effect = target->effectParameter ? state().effects.get(target->effect) : nullptr)
+    ++effect->interfaceChanges;  // the programs' links to the fields just destroyed are gone
   if (!copyChildren(from, toId, *target)) {
     raise(CG_MEMORY_ALLOC_ERROR);
     return false;
@@ -108,8 +110,9 @@ void followInterfaceBindings(Program& program) {
   const Effect* effect = program.effectProgram ? state().effects.get(program.effect) : nullptr;
   if (!effect) return;
   std::vector<std::string> bindings = interfaceBindings(*effect);
-  if (bindings == program.typeBindings) return;
+  if (bindings == program.typeBindings && program.interfaceChanges == effect->interfaceChanges) return;
   program.typeBindings = std::move(bindings);
+  program.interfaceChanges = effect->interfaceChanges;
   program.compiled = false;
   program.awaitingUse = false;  // the compile made with the effect was for other structs
   Context* context = state().contexts.get(program.context);

@@ -31,8 +31,10 @@ bool takeFieldsOf(const Parameter& from, Parameter& to);
 // interface parameter, "layers[2] = Flat" for each element given a struct.
 std::vector<std::string> interfaceBindings(const Effect& effect);
 
-// An effect's program whose effect's bindings changed since it was compiled: compiled again for them (a
-// failure raises CG_COMPILER_ERROR, as a compile does). Nothing for another program.
+// An effect's program whose effect's bindings changed since it was compiled, or whose effect's interface
+// parameters were given fields anew (their old fields, which its parameters read, are gone): compiled again
+// (a failure raises CG_COMPILER_ERROR, as a compile does), which connects it to the fields now. Nothing for
+// another program.
 void followInterfaceBindings(Program& program);
 
 }  // namespace cgx::libcg

@@ -97,6 +97,7 @@ struct Program {
   // An effect's program: the structs its effect's interface parameters are connected to, as cgc's -type
   // takes them ("layers[0] = Flat"); it is compiled again when they change (EffectInterfaces.h).
   std::vector<std::string> typeBindings;
+  std::uint64_t interfaceChanges = 0;  // the effect's Effect::interfaceChanges when it was last compiled so
   std::vector<const char*> argv;  // cgGetProgramOptions: args' strings, then NULL
   bool compiled = false;
   std::string compiledText;       // CG_COMPILED_PROGRAM: cgx's GLSL
@@ -262,6 +263,10 @@ struct Effect {
   std::vector<Id> programs;    // made by its `compile` values, in source order
   std::vector<Id> annotations;  // cgCreateEffectAnnotation's (an effect from source has none)
   std::vector<CGtype> userTypes;  // its source's structs and interfaces, in declaration order
+  // How often one of its interface parameters was given fields anew (EffectInterfaces.h): its programs'
+  // parameters were connected to the fields it had, so they are compiled and connected again even when the
+  // structs are the same.
+  std::uint64_t interfaceChanges = 0;
   std::shared_ptr<const EffectModel> model;
 };
 

@@ -1,6 +1,7 @@
 // cgCreateEffect and the handles it makes (effects, techniques, passes): what NVIDIA's libCg answers,
 // measured with tests/libcg/oracle/effects.c, checked here without NVIDIA's library.
 #include <string>
+#include <vector>
 
 #include "LibCgTest.h"
 
@@ -163,6 +164,74 @@ TEST_F(Effects, TextureParametersOfAProgramAreCgTexture) {
     EXPECT_EQ(cgGetParameterType(p), CG_TEXTURE) << name;
   }
   EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+}
+
+// A struct with a struct field, both implementing one interface, given to an interface parameter: the
+// parameter holds a copy of the field, and giving that copy to the parameter itself is refused as a cycle
+// rather than making the parameter's fields anew from one of them (NVIDIA's libCg crashes on it). Under
+// ASan this reads freed memory when the check is missing.
+TEST_F(Effects, AnInterfaceParameterIsNotGivenItsOwnField) {
+  CGeffect fx = effect(
+      "interface Shade { float4 eval(float2 uv); };\n"
+      "struct Flat : Shade { float4 c; float4 eval(float2 uv) { return c; } };\n"
+      "struct Outer : Shade { Flat inner; float4 eval(float2 uv) { return inner.c; } };\n"
+      "Outer o = { { float4(1, 2, 3, 4) } };\n"
+      "Shade base;\n"
+      "technique T { pass { } }\n");
+  CGparameter outer = cgGetNamedEffectParameter(fx, "o"), base = cgGetNamedEffectParameter(fx, "base");
+  cgConnectParameter(outer, base);
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+  CGparameter inner = cgGetNamedStructParameter(base, "inner");
+  ASSERT_NE(inner, nullptr);
+  EXPECT_STREQ(cgGetParameterName(inner), "base.inner");
+  cgConnectParameter(inner, base);
+  EXPECT_EQ(cgGetError(), CG_BIND_CREATES_CYCLE_ERROR);
+  EXPECT_EQ(cgGetNamedStructParameter(base, "inner"), inner);  // the fields stand
+  float c[4] = {};
+  cgGetParameterValuefr(cgGetNamedStructParameter(inner, "c"), 4, c);
+  EXPECT_EQ(c[3], 4.0f);
+  cgConnectParameter(cgGetNamedStructParameter(outer, "inner"), base);  // another parameter's field is fine
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+  EXPECT_EQ(cgGetFirstStructParameter(cgGetFirstStructParameter(base)), nullptr);  // base.c, a float4
+}
+
+// An effect's program reads the struct given to an interface element through the element's fields. Giving
+// the element another struct of the same type makes its fields anew: the program is compiled and connected
+// again, though its -type bindings are the same, and reads the new struct's values.
+TEST_F(Effects, AProgramFollowsAnInterfaceElementGivenAnotherStruct) {
+  cgCreateState(context, "FragmentProgram", CG_PROGRAM_TYPE);
+  CGeffect fx = effect(
+      "interface Shade { float4 eval(float2 uv); };\n"
+      "struct Flat : Shade { float4 c; float4 eval(float2 uv) { return c; } };\n"
+      "Flat red = { float4(1, 0, 0, 1) };\n"
+      "Flat blue = { float4(0, 0, 1, 1) };\n"
+      "Shade layers[];\n"
+      "float4 blend(float2 uv : TEXCOORD0) : COLOR {\n"
+      "  float4 r = 0;\n"
+      "  for (int i = 0; i < layers.length; i++) r += layers[i].eval(uv);\n"
+      "  return r;\n"
+      "}\n"
+      "technique T { pass { FragmentProgram = compile glslf blend(); } }\n");
+  CGparameter layers = cgGetNamedEffectParameter(fx, "layers");
+  cgSetArraySize(layers, 1);
+  cgConnectParameter(cgGetNamedEffectParameter(fx, "red"), cgGetArrayParameter(layers, 0));
+  CGtechnique technique = cgGetFirstTechnique(fx);
+  cgValidateTechnique(technique);  // no state callbacks validate it; the programs follow the structs first
+  CGprogram program = cgGetPassProgram(cgGetFirstPass(technique), CG_FRAGMENT_DOMAIN);
+  ASSERT_NE(program, nullptr);
+  auto programColour = [&] {
+    float c[4] = {};
+    cgGetParameterValuefr(cgGetNamedParameter(program, "layers[0].c"), 4, c);
+    return std::vector<float>(c, c + 4);
+  };
+  EXPECT_EQ(programColour(), (std::vector<float>{1, 0, 0, 1}));
+  cgConnectParameter(cgGetNamedEffectParameter(fx, "blue"), cgGetArrayParameter(layers, 0));
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+  cgValidateTechnique(technique);
+  EXPECT_EQ(programColour(), (std::vector<float>{0, 0, 1, 1}));
+  float green[4] = {0, 1, 0, 1};
+  cgSetParameterValuefr(cgGetNamedStructParameter(cgGetNamedEffectParameter(fx, "blue"), "c"), 4, green);
+  EXPECT_EQ(programColour(), (std::vector<float>{0, 1, 0, 1}));  // through the connections
 }
 
 }  // namespace
