@@ -44,16 +44,6 @@ ProcessResult cgxc(const std::string& source, const std::string& version, const 
   return runProcess(argv, options);
 }
 
-// glslangValidator's verdict on a fragment shader: empty when it passes (or is not installed).
-std::string glslangErrors(const std::string& glsl) {
-  const std::string validator = findExecutable("glslangValidator");
-  if (validator.empty()) return "";
-  ProcessOptions options;
-  options.stdinText = glsl;
-  ProcessResult v = runProcess({validator, "--stdin", "-S", "frag"}, options);
-  return v.exitedWith(0) ? "" : v.out + v.err + "\n--- GLSL ---\n" + glsl;
-}
-
 TEST(GlslInterfaces, SpecializationsCompile) {
   for (const char* version : {"110", "330"}) {
     SCOPED_TRACE(version);
@@ -147,7 +137,7 @@ TEST(GlslInterfaces, InterfaceArrayElementsAreUniformsOfTheirStructs) {
                              "Flat_eval(layers_0,", "Stripe_eval(layers_1,", "Flat_eval(layers_2,",
                              "twice_Stripe_(layers_1,", "last = layers_2;", "< 3;"})
       EXPECT_NE(c.out.find(text), std::string::npos) << text << "\n" << c.out;
-    EXPECT_EQ(glslangErrors(c.out), "");
+    EXPECT_EQ(glslangErrors(c.out, "frag"), "");
   }
   // The brace list is the same; with no binding the array has no elements: the loop never runs, and the
   // calls through a run-time index or a constant one have no struct (C1306, as cgc has it).

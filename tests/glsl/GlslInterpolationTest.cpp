@@ -32,16 +32,6 @@ ProcessResult modifiedGlsl(const std::string& source, const std::vector<std::str
   return runProcess(argv, run);
 }
 
-// glslangValidator's verdict on a fragment shader: "" when it passes (or is not installed).
-std::string glslangVerdict(const std::string& glsl) {
-  const std::string validator = findExecutable("glslangValidator");
-  if (validator.empty()) return "";
-  ProcessOptions options;
-  options.stdinText = glsl;
-  ProcessResult v = runProcess({validator, "--stdin", "-S", "frag"}, options);
-  return v.exitedWith(0) ? "" : v.out + v.err + "\n--- GLSL ---\n" + glsl;
-}
-
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 std::size_t occurrences(const std::string& text, const std::string& part) {
@@ -72,7 +62,7 @@ TEST(GlslInterpolation, BuiltinsIn150GiveQualifiedInputsASwitch) {
   EXPECT_TRUE(contains(glsl, "flat in vec4 cgx_TEXCOORD9;")) << glsl;
   EXPECT_FALSE(contains(glsl, "? cgx_TEXCOORD9")) << glsl;
   EXPECT_FALSE(contains(r.err, "C1605")) << "every modifier is declared: " << r.err;
-  EXPECT_EQ(glslangVerdict(glsl), "");
+  EXPECT_EQ(glslangErrors(glsl, "frag"), "");
 }
 
 // A program without a modifier is written as before: no switch.
@@ -95,7 +85,7 @@ TEST(GlslInterpolation, BuiltinsIn110DropModifiersWithC1605) {
   EXPECT_TRUE(contains(r.err, "c (TEXCOORD0.FLAT) goes through GL's built-in gl_TexCoord[0]")) << r.err;
   EXPECT_TRUE(contains(r.err, "col (COLOR0.CENTROID) goes through GL's built-in gl_Color")) << r.err;
   EXPECT_TRUE(contains(r.err, "GLSL 110 has no flat varyings: far (TEXCOORD9.FLAT)")) << r.err;
-  EXPECT_EQ(glslangVerdict(r.out), "");
+  EXPECT_EQ(glslangErrors(r.out, "frag"), "");
 }
 
 // GLSL 120 declares centroid on a varying of its own: that input is a qualified input there; the others are
@@ -107,7 +97,7 @@ TEST(GlslInterpolation, BuiltinsIn120KeepCentroid) {
   EXPECT_TRUE(contains(r.out, "col = cgx_qualifiedInputs ? cgx_COLOR0 : gl_Color;")) << r.out;
   EXPECT_FALSE(contains(r.err, "col (COLOR0.CENTROID)")) << r.err;
   EXPECT_EQ(occurrences(r.err, "warning C1605"), 4u) << r.err;
-  EXPECT_EQ(glslangVerdict(r.out), "");
+  EXPECT_EQ(glslangErrors(r.out, "frag"), "");
 }
 
 // Varyings of the writer's own everywhere: 330 declares every qualifier, 110 none (C1605), ES 300 all but
@@ -119,20 +109,20 @@ TEST(GlslInterpolation, OwnVaryingsDeclareWhatTheVersionHas) {
   EXPECT_TRUE(contains(modern.out, "noperspective in vec4 cgx_TEXCOORD1;")) << modern.out;
   EXPECT_FALSE(contains(modern.out, "cgx_qualifiedInputs")) << "no built-ins, no switch: " << modern.out;
   EXPECT_FALSE(contains(modern.err, "C1605")) << modern.err;
-  EXPECT_EQ(glslangVerdict(modern.out), "");
+  EXPECT_EQ(glslangErrors(modern.out, "frag"), "");
 
   ProcessResult old = modifiedGlsl(kInputs, {"-glsl", "110"});
   ASSERT_TRUE(old.exitedWith(0)) << old.describe();
   EXPECT_TRUE(contains(old.out, "\nvarying vec4 cgx_TEXCOORD0;")) << old.out;
   EXPECT_TRUE(contains(old.err, "GLSL 110 has no noperspective varyings: n (TEXCOORD1.NOPERSPECTIVE)")) << old.err;
-  EXPECT_EQ(glslangVerdict(old.out), "");
+  EXPECT_EQ(glslangErrors(old.out, "frag"), "");
 
   ProcessResult es = modifiedGlsl(kInputs, {"-glsl", "300es"});
   ASSERT_TRUE(es.exitedWith(0)) << es.describe();
   EXPECT_TRUE(contains(es.out, "flat in vec4 cgx_TEXCOORD0;")) << es.out;
   EXPECT_TRUE(contains(es.out, "\nin vec4 cgx_TEXCOORD1;")) << es.out;
   EXPECT_EQ(occurrences(es.err, "warning C1605"), 1u) << es.err;
-  EXPECT_EQ(glslangVerdict(es.out), "");
+  EXPECT_EQ(glslangErrors(es.out, "frag"), "");
 }
 
 // An array input: every element a qualified input of its own in 150 with the built-ins (its private copy
@@ -144,13 +134,13 @@ TEST(GlslInterpolation, ArrayInputs) {
   ASSERT_TRUE(r.exitedWith(0)) << r.describe();
   EXPECT_TRUE(contains(r.out, "flat in vec4 cgx_TEXCOORD6;")) << r.out;
   EXPECT_TRUE(contains(r.out, "s[1] = cgx_qualifiedInputs ? cgx_TEXCOORD7.xyz : gl_TexCoord[7].xyz;")) << r.out;
-  EXPECT_EQ(glslangVerdict(r.out), "");
+  EXPECT_EQ(glslangErrors(r.out, "frag"), "");
 
   ProcessResult old = modifiedGlsl(source, {"-glsl", "110", "-po", "builtins"});
   ASSERT_TRUE(old.exitedWith(0)) << old.describe();
   EXPECT_TRUE(contains(old.out, "s[1] = gl_TexCoord[7].xyz;")) << old.out;
   EXPECT_EQ(occurrences(old.err, "warning C1605"), 1u) << old.err;
-  EXPECT_EQ(glslangVerdict(old.out), "");
+  EXPECT_EQ(glslangErrors(old.out, "frag"), "");
 }
 
 // Two inputs of one semantic read one varying, declared once; interpolated two ways they cannot share it:
@@ -163,7 +153,7 @@ TEST(GlslInterpolation, InputsSharingASemantic) {
   ASSERT_TRUE(same.exitedWith(0)) << same.describe();
   EXPECT_EQ(occurrences(same.out, "flat in vec4 cgx_TEXCOORD0;"), 1u) << same.out;
   EXPECT_EQ(occurrences(same.out, "in vec4 cgx_TEXCOORD1;"), 1u) << same.out;
-  EXPECT_EQ(glslangVerdict(same.out), "");
+  EXPECT_EQ(glslangErrors(same.out, "frag"), "");
 
   for (const char* version : {"330", "150"}) {
     SCOPED_TRACE(version);
