@@ -262,6 +262,17 @@ namespace {
 // only a pathological source reaches it): deeper fields are not made.
 constexpr int kMaxStructDepth = 16;
 
+// Where a struct's initializer stands after a field cgx does not make: past the field's own components
+// when they can be counted (a one-dimensional array of a numeric type), else past every value, so that
+// the fields after it are made without values rather than with the skipped field's.
+std::size_t offsetAfterSkipped(const ast::VarDecl& field, std::size_t offset, const std::vector<double>& initial) {
+  const TypeInfo* info = typeByValue(declaredType(field.type));
+  const int length = arrayLength(field);
+  if (info && info->numeric() && length > 0)
+    return offset + static_cast<std::size_t>(length) * static_cast<std::size_t>(info->rows * info->columns);
+  return initial.size() + 1;
+}
+
 // The struct or interface a declaration's type names in the effect's source, or null.
 const ast::Decl* userTypeDecl(const EffectModel& model, const ast::TypeSpec* spec) {
   if (!spec || !model.unit) return nullptr;
@@ -286,7 +297,10 @@ std::optional<Id> addStructNode(Effect& effect, const EffectModel& model, const 
   for (const ast::Decl* member : decl.members) {
     if (member->kind != ast::DeclKind::Var) continue;
     const auto* field = static_cast<const ast::VarDecl*>(member);
-    if (!field->arrayDims.empty()) continue;
+    if (!field->arrayDims.empty()) {  // not made yet (docs/libcg.md, "Not yet")
+      offset = offsetAfterSkipped(*field, offset, initial);
+      continue;
+    }
     const std::string path = name + "." + field->name;
     std::optional<Id> child;
     const CGtype type = declaredType(field->type);
@@ -298,6 +312,7 @@ std::optional<Id> addStructNode(Effect& effect, const EffectModel& model, const 
     } else if (nested && nested->kind == ast::DeclKind::Struct && depth < kMaxStructDepth) {
       child = addStructNode(effect, model, *nested, path, initial, offset, depth + 1);
     } else {
+      offset = offsetAfterSkipped(*field, offset, initial);
       continue;
     }
     if (!child) return std::nullopt;

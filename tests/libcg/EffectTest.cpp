@@ -234,5 +234,22 @@ TEST_F(Effects, AProgramFollowsAnInterfaceElementGivenAnotherStruct) {
   EXPECT_EQ(programColour(), (std::vector<float>{0, 1, 0, 1}));  // through the connections
 }
 
+// A struct effect parameter's fields are valued from its initializer in order. A field cgx does not make
+// (an array) still takes its values: the fields after it get their own, not the array's.
+TEST_F(Effects, StructFieldsAfterAnArrayFieldKeepTheirValues) {
+  CGeffect fx = effect(
+      "struct Ramp { float2 w[2]; float4 c; float g; };\n"
+      "Ramp r = { { float2(1, 2), float2(3, 4) }, float4(5, 6, 7, 8), 9 };\n"
+      "technique T { pass { } }\n");
+  CGparameter ramp = cgGetNamedEffectParameter(fx, "r");
+  ASSERT_NE(ramp, nullptr);
+  float c[4] = {}, g = 0;
+  cgGetParameterValuefr(cgGetNamedStructParameter(ramp, "c"), 4, c);
+  cgGetParameterValuefr(cgGetNamedStructParameter(ramp, "g"), 1, &g);
+  EXPECT_EQ(std::vector<float>(c, c + 4), (std::vector<float>{5, 6, 7, 8}));
+  EXPECT_EQ(g, 9.0f);
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+}
+
 }  // namespace
 }  // namespace cgx::test
