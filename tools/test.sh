@@ -60,6 +60,12 @@ if [[ $fuzz_status -eq 0 ]]; then echo "fuzz: passed"; else echo "fuzz: FAILED";
 if [[ $tsan_status -eq 0 ]]; then echo "tsan: passed"; else echo "tsan: FAILED"; fi
 if [[ $aarch64 == 0 ]]; then echo "aarch64: skipped (CGX_SKIP_AARCH64=1)"
 elif [[ $aarch64_status -eq 0 ]]; then echo "aarch64: passed"; else echo "aarch64: FAILED"; fi
+# What failed, before the summary: CI keeps only the head and the tail of this output, and a failing
+# test's own lines are otherwise lost in the middle.
+if [[ $ctest_status -ne 0 ]]; then
+  echo "== what failed (from $log)"
+  grep -E -A12 ': Failure$|^\[  FAILED  \]|ERROR: [A-Za-z]+Sanitizer|runtime error:|\*\*\*(Failed|Exception|Timeout)' "$log" | head -150
+fi
 # CTest's closing lines, last, for CI.
 if grep -q 'tests passed, ' "$log"; then
   sed -n '/tests passed, /,$p' "$log"
