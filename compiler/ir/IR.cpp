@@ -37,6 +37,18 @@ const char* primitiveName(Primitive p) {
   return "?";
 }
 
+unsigned primitiveVertices(Primitive p) {
+  switch (p) {
+    case Primitive::None: return 0;
+    case Primitive::Points: return 1;
+    case Primitive::Lines: return 2;
+    case Primitive::LinesAdjacency: return 4;
+    case Primitive::Triangles: return 3;
+    case Primitive::TrianglesAdjacency: return 6;
+  }
+  return 0;
+}
+
 const char* globalKindName(GlobalKind k) {
   switch (k) {
     case GlobalKind::Uniform: return "uniform";

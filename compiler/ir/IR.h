@@ -282,6 +282,9 @@ struct Function {
 // vertex and fragment programs. Each varying input is an array of this many vertices (AttribArray).
 enum class Primitive : std::uint8_t { None, Points, Lines, LinesAdjacency, Triangles, TrianglesAdjacency };
 const char* primitiveName(Primitive p);  // "TRIANGLES": NV_gpu_program4's PRIMITIVE_IN spelling
+// The vertices of one input primitive (the length of each AttribArray input): 1, 2, 4, 3, 6; 0 for None.
+// The IR's enum's count; ast::primitiveVertices is the same fact for the syntax tree's words.
+unsigned primitiveVertices(Primitive p);
 
 class Module {
  public:

@@ -6,6 +6,7 @@
 //   Expressions.cpp   ir::ExprNode -> LaneValue;  Operators.cpp: unary/binary/convert per scalar kind
 //   Statements.cpp    stores and intrinsic statements;  ControlFlow.cpp: execution masks (if/loop/exits)
 //   StreamIO.cpp      input gathers and format conversion, output scatters, the discarded flags
+//   Geometry.cpp      emitVertex and restartStrip (calls into the runtime)
 //   KernelFunction.cpp the kernel: prologue (hoisted uniforms), the chunk loop, full and partial chunks
 //
 // The execution-mask model (ISPC style): `mask_` holds the lanes running the current statement. Lanes that
@@ -157,6 +158,11 @@ class KernelEmitter {
   llvm::BasicBlock* budgetExceeded();  // made on first use: sets the flag and returns
   void leaveInto(llvm::AllocaInst* target);  // target |= mask_, then no lane runs the rest of the block
 
+  // ---- Geometry (Geometry.cpp) ----
+  void emitVertexCall(const ir::IntrinsicCallStmt& s, SourceSpan span);  // cgx_rt_emit_vertex
+  void emitRestartStrip(SourceSpan span);                                // cgx_rt_restart_strip
+  llvm::Value* activeLaneBits();  // mask_ as an i32, bit i for lane i
+
   // ---- Streams (StreamIO.cpp) ----
   void prepareStreams();  // prologue: stream bases and strides
   LaneValue loadInput(unsigned index);
@@ -190,6 +196,8 @@ class KernelEmitter {
   llvm::Value* inlineTextureCount_ = nullptr;  // i32
   llvm::Value* discardedPtr_ = nullptr;
   llvm::Value* sampleRequest_ = nullptr;
+  llvm::Value* emitted_ = nullptr;             // geometry kernels: KernelArgs::emitted
+  llvm::AllocaInst* emitValues_ = nullptr;     // geometry kernels: the record emitVertex hands over
 
   std::vector<Storage> globals_, locals_;
   std::map<std::pair<std::uint32_t, int>, llvm::Value*> uniformCache_;

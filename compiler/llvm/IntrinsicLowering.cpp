@@ -128,7 +128,8 @@ constexpr OpFamily kFamilies[] = {
     {IntrinsicOp::Tex2DARRAYlod, lowerTextureLookup},
     {IntrinsicOp::Tex2DARRAYfetch, lowerTextureLookup},
     {IntrinsicOp::Tex2DARRAYsize, lowerTextureLookup},
-    // Geometry programs: the CPU back end runs vertex and fragment kernels only.
+    // Geometry programs' statements: the kernel emitter calls the runtime for them itself (Geometry.cpp),
+    // as they touch no value but the vertex they hand over.
     {IntrinsicOp::EmitVertex, nullptr},
     {IntrinsicOp::RestartStrip, nullptr},
 };
@@ -150,8 +151,8 @@ FamilyLowering familyOf(IntrinsicOp op) {
 IntrinsicOutcome lower(LaneContext& context, IntrinsicOp op, std::uint16_t signature,
                        const std::vector<LaneValue>& args) {
   FamilyLowering family = familyOf(op);
-  // Callers check cpuSupportsIntrinsic first (the emitter diagnoses geometry programs); reaching this is a
-  // bug in the caller, not a program the user can write for a vertex or fragment kernel.
+  // Callers check cpuSupportsIntrinsic first (the emitter handles the geometry statements); reaching this
+  // is a bug in the caller, not a program the user can write.
   if (!family) ice(CompilerStage::Jit, SourceSpan{}, std::string("intrinsic not supported by the CPU back end: ") + ir::intrinsicName(op));
   const sema::IntrinsicSignature& sig = sema::intrinsicSignature(op, signature);
   if (args.size() != sig.params.size()) ice(CompilerStage::Jit, SourceSpan{}, "intrinsic call with the wrong argument count");

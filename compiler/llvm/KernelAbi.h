@@ -68,6 +68,9 @@ struct KernelArgs {
   // threads of a run stop soon after. Never null for such a kernel.
   std::uint64_t loopBudget = 0;
   std::uint32_t* loopBudgetExceeded = nullptr;
+  // Geometry kernels only: the runtime's collector of emitted vertices, passed through to
+  // cgx_rt_emit_vertex and cgx_rt_restart_strip (below). Invocation i is input primitive i.
+  void* emitted = nullptr;
 };
 
 // The kernel's C signature. `args` and everything it points to stay unchanged during the call, except
@@ -110,3 +113,12 @@ struct SampleRequest {
 // Implemented by the runtime (runtime/cpu/texture/Sampling.cpp); kernels call it by this name. `samplers` is
 // KernelArgs::samplers. Never throws; an unbound unit samples as (0, 0, 0, 1).
 extern "C" void cgx_rt_sample(void* samplers, cgx::jit::SampleRequest* request);
+
+// Implemented by the runtime (runtime/cpu/GeometrySink.cpp); geometry kernels call them by these names for
+// Cg's emitVertex and restartStrip, once per SIMD vector, for the lanes of `activeMask` (bit i: invocation
+// first + i). `values` holds the vertex's outputs, every output's float32 components in the layout's output
+// order (an output the call does not name is 0), component-major: component c of lane i at
+// values[c * lanes + i]. Never throw.
+extern "C" void cgx_rt_emit_vertex(void* emitted, std::uint64_t first, std::uint32_t lanes, std::uint32_t activeMask,
+                                   const float* values);
+extern "C" void cgx_rt_restart_strip(void* emitted, std::uint64_t first, std::uint32_t activeMask);

@@ -40,9 +40,12 @@ void checkProgram(KernelEmitter& e, const ir::Module& ir, const KernelLayout& la
   if (!entry.params.empty() || entry.returnType != ir::TypeTable::kVoid)
     e.malformed(entry.span, "the entry still has parameters or a result (lowering makes them globals)");
   const ir::TypeTable& types = ir.types();
+  // A geometry program's inputs are arrays of the primitive's vertices, streamed one record a primitive.
+  const bool geometry = ir.inputPrimitive != ir::Primitive::None;
   for (const StreamSlot& slot : layout.inputs) {
     const ir::Global& g = ir.global(slot.global);
-    if (!types.isNumeric(g.type))
+    const bool vertices = geometry && types.isArray(g.type) && types.isNumeric(types.indexResult(g.type));
+    if (!types.isNumeric(g.type) && !vertices)
       e.unsupported(g.span, "varying input '" + g.name + "' of type " + types.name(g.type) + " (the CPU back end streams numeric inputs only)");
   }
   for (const StreamSlot& slot : layout.outputs) {
@@ -80,6 +83,7 @@ llvm::Function* KernelEmitter::emitKernel(const std::string& name) {
   discardedPtr_ = field(offsetof(KernelArgs, discarded), "discarded");
   samplers_ = field(offsetof(KernelArgs, samplers), "samplers");
   inlineTextures_ = field(offsetof(KernelArgs, inlineTextures), "inline.textures");
+  if (ir_.inputPrimitive != ir::Primitive::None) emitted_ = field(offsetof(KernelArgs, emitted), "emitted");
   inlineTextureCount_ = prologue_.CreateLoad(
       prologue_.getInt32Ty(), prologue_.CreateConstInBoundsGEP1_32(prologue_.getInt8Ty(), args_, offsetof(KernelArgs, inlineTextureCount)),
       "inline.texture.count");

@@ -40,7 +40,8 @@ struct LaneContext {
 llvm::Type* laneElementType(llvm::LLVMContext& context, ir::Scalar scalar);
 llvm::VectorType* laneVectorType(llvm::LLVMContext& context, ir::Scalar scalar, unsigned lanes);
 
-// False for what the CPU back end cannot run (EmitVertex, RestartStrip: geometry programs).
+// False for what intrinsic lowering does not lower: EmitVertex and RestartStrip, which the kernel emitter
+// turns into runtime calls itself (Geometry.cpp).
 bool cpuSupportsIntrinsic(ir::IntrinsicOp op);
 
 // A pure intrinsic (ir::IntrinsicExpr). `args` have exactly the signature's parameter types

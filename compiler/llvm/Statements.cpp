@@ -79,6 +79,8 @@ void KernelEmitter::emitStore(const ir::StoreStmt& s, SourceSpan span) {
 }
 
 void KernelEmitter::emitIntrinsicCall(const ir::IntrinsicCallStmt& s, SourceSpan span) {
+  if (s.op == ir::IntrinsicOp::EmitVertex) return emitVertexCall(s, span);
+  if (s.op == ir::IntrinsicOp::RestartStrip) return emitRestartStrip(span);
   if (s.op == ir::IntrinsicOp::None || !cpuSupportsIntrinsic(s.op))
     unsupported(span, std::string("'") + ir::intrinsicName(s.op) + "' cannot run on the CPU");
   const auto& signatures = sema::intrinsicSignatures(s.op);

@@ -24,6 +24,7 @@
 #include <string_view>
 #include <vector>
 
+#include <cgx/Geometry.h>
 #include <cgx/Parameter.h>
 #include <cgx/Result.h>
 #include <cgx/Streams.h>
@@ -124,6 +125,14 @@ class Program {
   // levels read. count must be a multiple of 4. discarded (may be null) receives one byte per fragment:
   // 1 when the fragment was discarded (its outputs are then unspecified), else 0.
   Status runFragments(std::uint64_t count, std::uint8_t* discarded = nullptr);
+  // Runs a geometry program (gp4gp, gp5gp, glslg) once per input primitive, for primitives 0 .. count-1.
+  // Each input is bound per vertex (bindInput, the component count of one vertex): primitive p's vertex k
+  // is element p * verticesPerPrimitive() + k of every input stream (a list: strips and indices are the
+  // caller's to expand). Output streams are not used: the vertices come back in *geometry.
+  Status runGeometry(std::uint64_t count, GeometryOutput* geometry);
+  // 1 (POINT), 2 (LINE), 4 (LINE_ADJ), 3 (TRIANGLE) or 6 (TRIANGLE_ADJ) for a geometry program; 1 otherwise.
+  unsigned verticesPerPrimitive() const;
+
   // With tiered compilation (ContextOptions::tieredCompilation), blocks until the optimized kernels have
   // replaced the quick ones for every stream layout run so far, by this Program or any sharing its compiled
   // state. Results do not change; throughput does: benchmarks call it before timing.
@@ -144,7 +153,10 @@ class Program {
   // that `count` values are exactly its components (`call` names the API call in the message).
   Status uniformWords(const Parameter& parameter, ValueKind kind, std::size_t count, const char* call,
                       UniformWords* words) const;
-  Status launch(std::uint64_t count, std::uint8_t* discarded, Stage stage);
+  // inputs: the streams the kernel reads (inputs_, or a geometry run's primitive records); emitted: a
+  // geometry run's collector (KernelArgs::emitted).
+  Status launch(std::uint64_t count, std::uint8_t* discarded, Stage stage,
+                const std::vector<std::optional<InputStream>>& inputs, void* emitted);
 
   // Member order matters: the compiled state (whose kernels live in the context's engine) goes first.
   std::shared_ptr<detail::ContextState> context_;

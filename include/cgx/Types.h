@@ -8,8 +8,9 @@
 
 namespace cgx {
 
-// Decided by the profile: glslv, arbvp1, vp40, vs_3_0 ... are Vertex; glslf, arbfp1, fp40, ps_3_0 ... Fragment.
-enum class Stage : std::uint8_t { Vertex, Fragment };
+// Decided by the profile: glslv, arbvp1, vp40, vs_3_0 ... are Vertex; glslf, arbfp1, fp40, ps_3_0 ... Fragment;
+// gp4gp, gp5gp, glslg Geometry.
+enum class Stage : std::uint8_t { Vertex, Fragment, Geometry };
 
 // The component type of a vertex input stream. Half is IEEE binary16; UNorm8 an unsigned byte read as
 // byte / 255. Every type is converted to the parameter's own type (float for float/half/fixed) on load.

@@ -107,7 +107,9 @@ Result<std::shared_ptr<const CompiledProgram>> CompiledProgram::compile(const dr
   std::shared_ptr<CompiledProgram> program(new CompiledProgram(std::move(ir), engine, options));
   program->entry_ = source.entry;
   program->profile_ = source.profile;
-  program->stage_ = program->ir_.fragment ? Stage::Fragment : Stage::Vertex;
+  program->stage_ = program->ir_.fragment                                       ? Stage::Fragment
+                    : program->ir_.module->inputPrimitive != ir::Primitive::None ? Stage::Geometry
+                                                                                  : Stage::Vertex;
   program->layout_ = jit::computeLayout(*program->ir_.module);
   program->parameters_ = topLevelParameters(*program->ir_.module, program->layout_);
   program->computeDefaults();
@@ -161,6 +163,8 @@ CompiledProgram::Request CompiledProgram::request(const std::vector<jit::StreamF
   for (const jit::StreamFormat& f : normalized)
     r.key.emplace_back(static_cast<std::uint8_t>(f.type), f.components, f.stride, f.record, f.recordOffset);
   for (const jit::OutputFormat& f : outputs) r.key.emplace_back(0, 0, f.stride, f.record, f.recordOffset);
+  // A geometry kernel is a vertex kernel to the JIT (no quads, no derivatives); its module's input
+  // primitive makes the emitter handle emitVertex and restartStrip.
   r.options.stage = stage_ == Stage::Fragment ? jit::KernelStage::Fragment : jit::KernelStage::Vertex;
   r.options.lanes = lanes_;
   r.options.countLoopIterations = countLoops_;

@@ -10,6 +10,7 @@
 // keep the quick one (its code stays in the engine until the engine goes); both compute the same bits.
 #pragma once
 
+#include <algorithm>
 #include <condition_variable>
 #include <map>
 #include <memory>
@@ -41,6 +42,17 @@ class CompiledProgram : public std::enable_shared_from_this<CompiledProgram> {
                                                                 Diagnostics* diagnostics);
 
   Stage stage() const { return stage_; }
+  // A geometry program's vertices per input primitive (the length of its AttribArray inputs); 1 otherwise.
+  unsigned verticesPerPrimitive() const { return std::max(1u, ir::primitiveVertices(ir_.module->inputPrimitive)); }
+  // Whether layout input `index` holds one value per vertex of the primitive (a geometry program's
+  // AttribArray, streamed per vertex), and the components of one stream element: one vertex's for those,
+  // the whole input's otherwise.
+  bool inputPerVertex(std::size_t index) const {
+    return stage_ == Stage::Geometry && ir_.types->isArray(ir_.module->global(layout_.inputs[index].global).type);
+  }
+  std::uint32_t inputElementComponents(std::size_t index) const {
+    return layout_.inputs[index].components / (inputPerVertex(index) ? verticesPerPrimitive() : 1u);
+  }
   const std::string& entry() const { return entry_; }
   const std::string& profile() const { return profile_; }
   const ir::Module& module() const { return *ir_.module; }

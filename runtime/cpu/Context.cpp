@@ -74,6 +74,8 @@ Result<Context> Context::create(const ContextOptions& options) {
     state->options = options;
     jit::EngineOptions engineOptions;
     engineOptions.symbols.emplace_back("cgx_rt_sample", reinterpret_cast<void*>(&cgx_rt_sample));
+    engineOptions.symbols.emplace_back("cgx_rt_emit_vertex", reinterpret_cast<void*>(&cgx_rt_emit_vertex));
+    engineOptions.symbols.emplace_back("cgx_rt_restart_strip", reinterpret_cast<void*>(&cgx_rt_restart_strip));
     std::string error;
     state->engine = jit::Engine::create(engineOptions, &error);
     if (state->engine == nullptr) return Status(ErrorCode::JitError, "cannot set up the JIT: " + error);

@@ -1,5 +1,5 @@
-// Program: running a vertex or fragment kernel over the bound streams, split into batches on the Context's
-// thread pool.
+// Program: running a vertex, fragment or geometry kernel over its streams, split into batches on the
+// Context's thread pool (geometry runs: ProgramGeometry.cpp).
 #include <algorithm>
 #include <cstdint>
 #include <exception>
@@ -50,20 +50,26 @@ std::uint32_t strideKey(std::size_t stride) {
 
 }  // namespace
 
-Status Program::run(std::uint64_t count) { return launch(count, nullptr, Stage::Vertex); }
+Status Program::run(std::uint64_t count) { return launch(count, nullptr, Stage::Vertex, inputs_, nullptr); }
 
 Status Program::runFragments(std::uint64_t count, std::uint8_t* discarded) {
-  return launch(count, discarded, Stage::Fragment);
+  return launch(count, discarded, Stage::Fragment, inputs_, nullptr);
 }
 
 void Program::waitForOptimizedKernels() const { compiled_->waitForOptimizedKernels(); }
 
-Status Program::launch(std::uint64_t count, std::uint8_t* discarded, Stage stage) {
+Status Program::launch(std::uint64_t count, std::uint8_t* discarded, Stage stage,
+                       const std::vector<std::optional<InputStream>>& inputs, void* emitted) {
   try {
     const bool fragment = stage == Stage::Fragment;
-    if (compiled_->stage() != stage)
-      return Status(ErrorCode::WrongStage, fragment ? "runFragments on vertex program '" + entry() + "' (" + profile() + "): use run"
-                                                    : "run on fragment program '" + entry() + "' (" + profile() + "): use runFragments");
+    if (compiled_->stage() != stage) {
+      static constexpr const char* kRun[] = {"run", "runFragments", "runGeometry"};
+      static constexpr const char* kKind[] = {"vertex", "fragment", "geometry"};
+      const auto called = static_cast<std::size_t>(stage);
+      const auto own = static_cast<std::size_t>(compiled_->stage());
+      return Status(ErrorCode::WrongStage, std::string(kRun[called]) + " on " + kKind[own] + " program '" + entry() + "' (" +
+                                               profile() + "): use " + kRun[own]);
+    }
     if (count == 0) return Status(ErrorCode::InvalidArgument, "a run of zero invocations");
     if (count > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
       return Status(ErrorCode::CountOverflow, "a count of " + std::to_string(count) + " invocations");
@@ -80,13 +86,13 @@ Status Program::launch(std::uint64_t count, std::uint8_t* discarded, Stage stage
       const jit::StreamSlot& slot = layout.inputs[i];
       const ir::Global& global = module.global(slot.global);
       const std::string name = slot.semantic.empty() ? global.name : slot.semantic;
-      if (!inputs_[i]) {
+      if (!inputs[i]) {
         // An input the optimized program never reads may stay unbound: the kernel gets a null stream.
         if (global.referenced)
           return Status(ErrorCode::MissingStream, "the program reads input '" + name + "' ('" + global.name + "') but no stream is bound to it");
         continue;
       }
-      const InputStream& stream = *inputs_[i];
+      const InputStream& stream = *inputs[i];
       const auto base = reinterpret_cast<std::uintptr_t>(stream.data) + stream.offset;
       if (!spanFits(base, count, stream.stride, std::uint64_t{stream.components} * componentSize(stream.type)))
         return Status(ErrorCode::CountOverflow, "input '" + name + "': " + std::to_string(count) + " elements of stride " +
@@ -100,22 +106,24 @@ Status Program::launch(std::uint64_t count, std::uint8_t* discarded, Stage stage
     // Inputs in one buffer at one stride form a record (interleaved vertex attributes): the kernel loads it
     // once for all of them. The record is named by its first stream; offsets are relative to the lowest.
     for (std::size_t i = 0; i < layout.inputs.size(); ++i) {
-      if (!inputs_[i] || formats[i].stride == 0 || formats[i].record >= 0) continue;
-      std::size_t lowest = inputs_[i]->offset;
+      if (!inputs[i] || formats[i].stride == 0 || formats[i].record >= 0) continue;
+      std::size_t lowest = inputs[i]->offset;
       for (std::size_t j = i; j < layout.inputs.size(); ++j)
-        if (inputs_[j] && inputs_[j]->data == inputs_[i]->data && formats[j].stride == formats[i].stride)
-          lowest = std::min(lowest, inputs_[j]->offset);
+        if (inputs[j] && inputs[j]->data == inputs[i]->data && formats[j].stride == formats[i].stride)
+          lowest = std::min(lowest, inputs[j]->offset);
       for (std::size_t j = i; j < layout.inputs.size(); ++j)
-        if (inputs_[j] && inputs_[j]->data == inputs_[i]->data && formats[j].stride == formats[i].stride &&
-            inputs_[j]->offset - lowest < formats[i].stride) {
+        if (inputs[j] && inputs[j]->data == inputs[i]->data && formats[j].stride == formats[i].stride &&
+            inputs[j]->offset - lowest < formats[i].stride) {
           formats[j].record = static_cast<std::int32_t>(i);
-          formats[j].recordOffset = static_cast<std::uint32_t>(inputs_[j]->offset - lowest);
+          formats[j].recordOffset = static_cast<std::uint32_t>(inputs[j]->offset - lowest);
         }
     }
     std::vector<jit::StreamRef> outputRefs(layout.outputs.size());
     std::vector<jit::OutputFormat> outputFormats(layout.outputs.size());
+    // A geometry run's vertices go through `emitted`: no output stream is written.
+    const bool streamsOut = emitted == nullptr;
     for (std::size_t i = 0; i < layout.outputs.size(); ++i) {
-      if (!outputs_[i]) continue;
+      if (!outputs_[i] || !streamsOut) continue;
       const OutputStream& stream = *outputs_[i];
       if (!spanFits(reinterpret_cast<std::uintptr_t>(stream.data), count, stream.stride,
                     std::uint64_t{layout.outputs[i].components} * sizeof(float)))
@@ -129,7 +137,7 @@ Status Program::launch(std::uint64_t count, std::uint8_t* discarded, Stage stage
     // (an interleaved output vertex): the kernel stores their components together, never touching the
     // record's other bytes.
     for (std::size_t i = 0; i < layout.outputs.size(); ++i) {
-      if (!outputs_[i] || outputFormats[i].stride == 0 || outputFormats[i].record >= 0) continue;
+      if (!outputs_[i] || !streamsOut || outputFormats[i].stride == 0 || outputFormats[i].record >= 0) continue;
       const auto address = [&](std::size_t k) { return reinterpret_cast<std::uintptr_t>(outputs_[k]->data); };
       const std::uint32_t stride = outputFormats[i].stride;
       std::uintptr_t lowest = address(i);
@@ -153,6 +161,7 @@ Status Program::launch(std::uint64_t count, std::uint8_t* discarded, Stage stage
     args.inputs = inputRefs.data();
     args.outputs = outputRefs.data();
     args.discarded = discarded;
+    args.emitted = emitted;
     args.samplers = textures_.kernelArgument();
     std::vector<jit::InlineTexture> inlineTextures;
     describeInlineTextures(textures_, inlineTextures);

@@ -69,7 +69,7 @@ Status Program::bindInput(std::string_view semantic, const InputStream& stream) 
     return Status(ErrorCode::InvalidArgument, "input '" + std::string(semantic) + "': data + offset and stride must be multiples of " +
                                                   std::to_string(size) + " bytes (the component size)");
   for (std::size_t index : found) {
-    const std::uint32_t declared = slots[index].components;
+    const std::uint32_t declared = compiled_->inputElementComponents(index);
     if (stream.components > declared)
       return Status(ErrorCode::SizeMismatch, "input '" + std::string(semantic) + "' has " + std::to_string(declared) +
                                                  " components, a stream of " + std::to_string(stream.components) + " given");
@@ -81,7 +81,7 @@ Status Program::bindInput(std::string_view semantic, const InputStream& stream) 
   }
   for (std::size_t index : found) {
     InputStream bound = stream;
-    if (bound.components == 0) bound.components = slots[index].components;
+    if (bound.components == 0) bound.components = compiled_->inputElementComponents(index);
     if (bound.stride == 0) bound.stride = std::size_t{bound.components} * size;
     inputs_[index] = bound;
   }
