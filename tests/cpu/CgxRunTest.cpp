@@ -125,6 +125,37 @@ float4 main(float4 color : COLOR0, uniform float threshold) : COLOR {
   EXPECT_EQ(got["outputs"]["COLOR0"][2], json::parse("[0, 0, 2, 1.5]"));
 }
 
+// A geometry program: inputs per vertex, the count in primitives, and every emitted vertex in the output
+// with its primitive and strip flag. Each line becomes two strips: its two ends, then its midpoint alone.
+TEST_F(CgxRun, GeometryProgramListsItsEmittedVertices) {
+  const std::string source = write("geometry.cg", R"(
+LINE void main(AttribArray<float4> p : POSITION, uniform float lift) {
+  emitVertex(p[0] : POSITION);
+  emitVertex(p[1] : POSITION);
+  restartStrip();
+  emitVertex((p[0] + p[1]) / 2 + float4(0, lift, 0, 0) : POSITION);
+})");
+  const std::string input = write("input.json", R"({
+    "uniforms": {"lift": 1},
+    "inputs": {"POSITION": [[0,0,0], [2,0,0], [4,4,0], [6,4,0]]}
+  })");
+  ProcessResult r = run({source, "-profile", "gp4gp", "-input", input});
+  ASSERT_TRUE(r.exitedWith(0)) << r.describe();
+  const json want = json::parse(R"({"primitive": "LINE_STRIP", "vertices": [
+    {"primitive": 0, "beginsStrip": true, "POSITION": [0, 0, 0, 1]},
+    {"primitive": 0, "beginsStrip": false, "POSITION": [2, 0, 0, 1]},
+    {"primitive": 0, "beginsStrip": true, "POSITION": [1, 1, 0, 1]},
+    {"primitive": 1, "beginsStrip": true, "POSITION": [4, 4, 0, 1]},
+    {"primitive": 1, "beginsStrip": false, "POSITION": [6, 4, 0, 1]},
+    {"primitive": 1, "beginsStrip": true, "POSITION": [5, 5, 0, 1]}]})");
+  EXPECT_EQ(json::parse(r.out), want) << r.out;
+  // Three vertices are not whole lines: the inputs must be two per primitive.
+  const std::string odd = write("odd.json", R"({"count": 2, "inputs": {"POSITION": [[0,0,0], [2,0,0], [4,4,0]]}})");
+  ProcessResult bad = run({source, "-profile", "gp4gp", "-input", odd});
+  EXPECT_TRUE(bad.exitedWith(1)) << bad.describe();
+  EXPECT_NE(bad.err.find("size-mismatch"), std::string::npos) << bad.err;
+}
+
 TEST_F(CgxRun, TextureFromJson) {
   const std::string input = write("input.json", R"({
     "uniforms": {"decal": {"kind": "2D", "width": 2, "height": 1, "texels": [[1,0,0,1], [0,0,1,1]]}},

@@ -6,13 +6,14 @@ namespace cgx::run {
 
 const char* const kUsage = R"(usage: cgx-run FILE.cg -entry NAME -profile P -input DATA.json [options]
 
-Runs one Cg vertex or fragment program on the CPU (the LLVM JIT) with uniforms and inputs from a JSON
+Runs one Cg vertex, fragment or geometry program on the CPU (the LLVM JIT) with uniforms and inputs from a JSON
 file and prints its outputs as JSON: shader unit tests without a GPU and without C++.
 
 Options:
   -entry NAME         entry function (default main)
   -profile P          glslv, arbvp1, vp40, vs_3_0 ... run a vertex program; glslf, arbfp1, fp40,
-                      ps_3_0 ... a fragment program (required)
+                      ps_3_0 ... a fragment program; gp4gp, gp5gp, glslg a geometry program
+                      (required)
   -input FILE         the JSON input ('-': standard input) (required)
   -o FILE             write the JSON output there instead of standard output
   -threads N          threads to run on (default: every core)
@@ -45,10 +46,14 @@ Input JSON:
     "count": 2                          invocations (default: the inputs' length; fragments: a multiple
   }                                     of 4, taken in 2x2 quads (x,y) (x+1,y) (x,y+1) (x+1,y+1));
                                         at most 4194304 output numbers in all (count-overflow)
+  Geometry programs: "count" is primitives, and "inputs" hold one element per vertex (a TRIANGLE
+  program's primitive p is elements 3p, 3p+1, 3p+2).
 
 Output JSON:
   {"outputs": {"POSITION": [[...], [...]], "COLOR0": [[...], ...]},   one array per output semantic
    "discarded": [false, true, ...]}                                   fragment programs only
+  Geometry programs instead: {"primitive": "TRIANGLE_STRIP", "vertices": [{"primitive": 0,
+  "beginsStrip": true, "POSITION": [...], ...}, ...]}, every emitted vertex in primitive then emit order.
   Semantics are canonical (COLOR -> COLOR0, TEXCOORD -> TEXCOORD0); a varying without a semantic is
   keyed by its Cg name. Non-finite results print as null.
 
@@ -129,7 +134,7 @@ bool parseCommandLine(const std::vector<std::string>& args, CommandLine* line, s
     }
   }
   if (line->source.empty()) *error = "no source file";
-  else if (!sawProfile) *error = "no -profile (it decides whether the program is a vertex or a fragment program)";
+  else if (!sawProfile) *error = "no -profile (it decides whether the program is a vertex, fragment or geometry program)";
   else if (!sawInput) *error = "no -input JSON file";
   return error->empty();
 }

@@ -162,14 +162,15 @@ struct InputData {
   std::vector<std::int32_t> ints;
 };
 
+// `count` elements per input: one per invocation, or per vertex of a geometry program's primitives.
 Status bindInputs(Program& program, const json& inputs, std::uint64_t count, std::vector<InputData>* storage) {
   storage->reserve(inputs.size());
   for (const auto& [semantic, elements] : inputs.items()) {
     const std::string where = "input '" + semantic + "'";
     if (!elements.is_array()) return bad(where + ": expected an array with one element per invocation");
     if (elements.size() != count)
-      return Status(ErrorCode::SizeMismatch, where + " has " + std::to_string(elements.size()) + " elements for a count of " +
-                                                 std::to_string(count));
+      return Status(ErrorCode::SizeMismatch, where + " has " + std::to_string(elements.size()) + " elements for " +
+                                                 std::to_string(count) + (program.stage() == Stage::Geometry ? " vertices" : ""));
     // Which parameter is it? Integer parameters get an int32 stream so large values stay exact.
     bool integer = false;
     std::string type;
@@ -210,6 +211,30 @@ Status bindInputs(Program& program, const json& inputs, std::uint64_t count, std
 
 json number(float value) { return std::isfinite(value) ? json(value) : json(nullptr); }
 
+// A geometry program's run: every emitted vertex, in order, with its primitive, its strip flag and its
+// outputs by semantic.
+Status runGeometry(Program& program, std::uint64_t primitives, json* output) {
+  GeometryOutput geometry;
+  if (Status s = program.runGeometry(primitives, &geometry); !s.ok()) return s;
+  json vertices = json::array();
+  for (std::size_t v = 0; v < geometry.vertexCount(); ++v) {
+    json vertex = json::object();
+    vertex["primitive"] = geometry.primitiveOf[v];
+    vertex["beginsStrip"] = geometry.beginsStrip[v] != 0;
+    const float* values = geometry.vertex(v);
+    for (std::size_t o = 0; o < geometry.semantics.size(); ++o) {
+      json components = json::array();
+      for (std::uint32_t c = 0; c < geometry.components[o]; ++c) components.push_back(number(*values++));
+      vertex[geometry.semantics[o]] = std::move(components);
+    }
+    vertices.push_back(std::move(vertex));
+  }
+  *output = json::object();
+  (*output)["primitive"] = geometry.primitive;
+  (*output)["vertices"] = std::move(vertices);
+  return Status::success();
+}
+
 }  // namespace
 
 Status runFromJson(Program& program, const json& input, json* output) {
@@ -231,25 +256,34 @@ Status runFromJson(Program& program, const json& input, json* output) {
   const json noInputs = json::object();
   const json& inputs = input.contains("inputs") ? input["inputs"] : noInputs;
   if (!inputs.is_object()) return bad("\"inputs\" must be an object of semantic: [elements]");
+  // A geometry program runs once per primitive and takes its inputs per vertex.
+  const bool geometry = program.stage() == Stage::Geometry;
+  const std::uint64_t perInvocation = geometry ? program.verticesPerPrimitive() : 1;
   std::uint64_t count = 0;
   if (input.contains("count")) {
     if (!input["count"].is_number_unsigned()) return bad("\"count\" must be a non-negative integer");
     count = input["count"].get<std::uint64_t>();
   } else if (!inputs.empty()) {
-    count = inputs.begin()->size();
+    count = inputs.begin()->size() / perInvocation;
   } else {
     return bad("no \"count\" and no \"inputs\" to take it from");
   }
   // The JSON written holds count numbers per output component (and a discard flag per fragment), each about
   // 100 bytes in memory as nlohmann's values: {"count": 44672964} alone asked for gigabytes (a fuzz finding).
+  // A geometry invocation writes up to its VERTICES_OUT vertices, each with its primitive and strip flag.
   std::uint64_t valuesPerElement = program.stage() == Stage::Fragment ? 1 : 0;
   for (const ParameterInfo& info : program.parameters())
     if (info.direction == Direction::Out) valuesPerElement += info.components;
+  if (geometry) {
+    const auto& shape = program.reflection().geometry;
+    valuesPerElement = (valuesPerElement + 2) * std::max<std::uint64_t>(shape ? shape->maxVertices : 0, 1);
+  }
   if (count > kMaxOutputValues / std::max<std::uint64_t>(valuesPerElement, 1))
     return Status(ErrorCode::CountOverflow, "a count of " + std::to_string(count) + " writes more than " +
                                                 std::to_string(kMaxOutputValues) + " output values, cgx-run's limit");
   std::vector<InputData> storage;
-  if (Status s = bindInputs(program, inputs, count, &storage); !s.ok()) return s;
+  if (Status s = bindInputs(program, inputs, count * perInvocation, &storage); !s.ok()) return s;
+  if (geometry) return runGeometry(program, count, output);
 
   // Every output the program declares gets a stream.
   std::map<std::string, std::vector<float>> buffers;
