@@ -25,7 +25,9 @@ std::string infoLog(GLuint object, bool isProgram) {
 
 // Compiles one stage; 0 with "<stage> shader: <info log>" in *error on failure.
 GLuint compileStage(GLenum stage, const std::string& text, std::string* error) {
-  const char* stageName = stage == GL_VERTEX_SHADER ? "vertex shader" : "fragment shader";
+  const char* stageName = stage == GL_VERTEX_SHADER     ? "vertex shader"
+                          : stage == GL_GEOMETRY_SHADER ? "geometry shader"
+                                                        : "fragment shader";
   GLuint shader = glCreateShader(stage);
   const char* source = text.c_str();
   glShaderSource(shader, 1, &source, nullptr);
@@ -57,10 +59,20 @@ std::unique_ptr<Program> Program::create(const ProgramSource& source, std::strin
       return nullptr;
     }
   }
+  GLuint geometry = 0;
+  if (!source.geometry.empty()) {
+    geometry = compileStage(GL_GEOMETRY_SHADER, source.geometry, error);
+    if (geometry == 0) {
+      glDeleteShader(vertex);
+      if (fragment != 0) glDeleteShader(fragment);
+      return nullptr;
+    }
+  }
   std::unique_ptr<Program> program(new Program(glCreateProgram()));
   GLuint id = program->id_;
   glAttachShader(id, vertex);
   if (fragment != 0) glAttachShader(id, fragment);
+  if (geometry != 0) glAttachShader(id, geometry);
   for (const auto& [name, location] : source.attributeLocations)
     glBindAttribLocation(id, static_cast<GLuint>(location), name.c_str());
   for (const auto& [name, location] : source.fragDataLocations)
@@ -75,6 +87,10 @@ std::unique_ptr<Program> Program::create(const ProgramSource& source, std::strin
   // The program keeps what it linked; the shader objects go either way.
   glDetachShader(id, vertex);
   glDeleteShader(vertex);
+  if (geometry != 0) {
+    glDetachShader(id, geometry);
+    glDeleteShader(geometry);
+  }
   if (fragment != 0) {
     glDetachShader(id, fragment);
     glDeleteShader(fragment);

@@ -16,6 +16,8 @@ struct ProgramSource {
   // Empty: a vertex-only program. Capture through transform feedback with vertex-only programs: with a
   // fragment shader linked, Mesa captures built-in outputs (gl_FrontColor, gl_TexCoord[n]) wrongly.
   std::string fragment;
+  // Empty: no geometry stage. Otherwise a geometry shader between the two (runGeometryFeedback captures it).
+  std::string geometry;
   // glBindAttribLocation before linking, for #version 110/120/100 attributes (no layout qualifiers).
   std::vector<std::pair<std::string, int>> attributeLocations;
   // glBindFragDataLocation before linking, for #version 330 `out` variables without a layout qualifier.

@@ -1,5 +1,6 @@
 // Runs a vertex program over `count` points with the rasterizer off and returns its outputs as transform
-// feedback captured them: the vertex-stage half of the GL harness.
+// feedback captured them: the vertex-stage half of the GL harness; and a geometry program's emitted
+// primitives likewise.
 #pragma once
 
 #include <string>
@@ -24,5 +25,13 @@ struct Capture {
 bool runTransformFeedback(const Program& program, const std::vector<VertexStream>& streams,
                           const std::vector<Capture>& captures, int count, std::vector<std::vector<float>>* values,
                           std::string* error);
+
+// Draws `count` vertices as `drawMode` primitives (GL_TRIANGLES, GL_LINES_ADJACENCY ...) through a program
+// with a geometry shader and captures what it emits as `feedbackMode` primitives (GL_POINTS, GL_LINES or
+// GL_TRIANGLES: GL decomposes strips into them), into room for `capacity` vertices (GL captures no primitive
+// past it). On success (*values)[i] holds the vertices written, as runTransformFeedback's.
+bool runGeometryFeedback(const Program& program, const std::vector<VertexStream>& streams,
+                         const std::vector<Capture>& captures, unsigned drawMode, int count, unsigned feedbackMode,
+                         int capacity, std::vector<std::vector<float>>* values, std::string* error);
 
 }  // namespace cgx::gl
