@@ -175,6 +175,35 @@ TEST(GeometryRunLimits, EveryInputPrimitiveHasItsVertexCount) {
   }
 }
 
+// Per-vertex streams of every format, with fewer components than declared: each vertex is filled with GL's
+// (0, 0, 0, 1) on its own (not the primitive's record as a whole), in the stream's type.
+TEST(GeometryRunLimits, StreamFormatsFillEachVertex) {
+  Context context = test::makeContext(1);
+  Program program = compileOk(context, R"(
+LINE void main(AttribArray<float4> p : POSITION, AttribArray<float4> c : COLOR0, AttribArray<int4> n : TEXCOORD1) {
+  for (int i = 0; i < 2; i++) emitVertex(p[i] : POSITION, c[i] : COLOR0, float4(n[i]) : TEXCOORD1);
+})",
+                              "main", "gp4gp");
+  // Two lines: half-float positions of two components, unorm8 colours of three (with a padding byte),
+  // int32 counters of one.
+  const std::vector<std::uint16_t> halves{0x3C00, 0x4000, 0x4200, 0x4400, 0xBC00, 0x0000, 0x3800, 0x3400};  // 1 2 3 4 -1 0 .5 .25
+  const std::vector<std::uint8_t> bytes{255, 0, 51, 9, 0, 255, 102, 9, 0, 0, 0, 9, 255, 255, 255, 9};
+  const std::vector<std::int32_t> ints{7, -8, 9, 100000};
+  ASSERT_TRUE(program.bindInput("POSITION", InputStream{halves.data(), 0, 0, ComponentType::Float16, 2}).ok());
+  ASSERT_TRUE(program.bindInput("COLOR0", InputStream{bytes.data(), 0, 4, ComponentType::UNorm8, 3}).ok());
+  ASSERT_TRUE(program.bindInput("TEXCOORD1", InputStream{ints.data(), 0, 0, ComponentType::Int32, 1}).ok());
+  GeometryOutput out;
+  ASSERT_TRUE(program.runGeometry(2, &out).ok());
+  ASSERT_EQ(out.vertexCount(), 4u);
+  const std::vector<std::vector<float>> want{
+      {1, 2, 0, 1, 1, 0, 0.2f, 1, 7, 0, 0, 1},
+      {3, 4, 0, 1, 0, 1, 0.4f, 1, -8, 0, 0, 1},
+      {-1, 0, 0, 1, 0, 0, 0, 1, 9, 0, 0, 1},
+      {0.5f, 0.25f, 0, 1, 1, 1, 1, 1, 100000, 0, 0, 1}};
+  for (std::size_t v = 0; v < 4; ++v)
+    for (std::size_t c = 0; c < 12; ++c) EXPECT_NEAR(out.vertex(v)[c], want[v][c], 1e-6f) << "vertex " << v << " component " << c;
+}
+
 TEST(GeometryRunLimits, Misuses) {
   Context context = test::makeContext(1);
   Program geometry = compileOk(context, kShrink, "main", "gp4gp");
