@@ -46,9 +46,7 @@ bool addFields(Context& context, Id root, const UserType& user) {
     const std::string name = state().parameters.get(root)->name + "." + user.members[i];
     auto field = addParameter(context, user.memberTypes[i], name, true, root);
     if (!field) return false;
-    Parameter* top = state().parameters.get(root);
-    state().parameters.get(*field)->position = static_cast<std::uint32_t>(top->children.size());
-    top->children.push_back(*field);
+    appendChild(root, *field);
   }
   return true;
 }
@@ -67,11 +65,10 @@ bool addElements(Context& context, Id root, int length) {
       return false;
     }
     Parameter* made = state().parameters.get(*element);
-    made->position = static_cast<std::uint32_t>(top->children.size());
     made->userType = top->elementUserType;  // an effect's `Shade layers[]`: each element is a Shade
     made->effectParameter = top->effectParameter;
     made->effect = top->effect;
-    top->children.push_back(*element);
+    appendChild(root, *element);
     const UserType* user = userTypeOf(top->elementUserType);
     if (user && user->memberTypes.size() == user->members.size() && !addFields(context, *element, *user)) {
       top->arraySize = static_cast<int>(top->children.size());

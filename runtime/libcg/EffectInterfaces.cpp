@@ -6,6 +6,7 @@
 
 #include "Notify.h"
 #include "ProgramBuild.h"
+#include "Tree.h"
 #include "UserTypes.h"
 
 namespace cgx::libcg {
@@ -17,9 +18,9 @@ bool isInterfaceTyped(const Parameter& parameter) {
   return type && type->interface;
 }
 
-// A copy of `from`'s node (type, shape, value) named `name`, under `parent`; its children are the caller's.
-std::optional<Id> copyNode(const Parameter& from, const Parameter& root, const std::string& name, Id parent,
-                           std::uint32_t position) {
+// A copy of `from`'s node (type, shape, value) named `name`, the last child of `parent`; its children are
+// the caller's.
+std::optional<Id> copyNode(const Parameter& from, const Parameter& root, const std::string& name, Id parent) {
   auto node = std::make_unique<Parameter>();
   node->context = root.context;
   node->programParameter = root.programParameter;
@@ -37,11 +38,10 @@ std::optional<Id> copyNode(const Parameter& from, const Parameter& root, const s
   node->defaultValue = from.defaultValue;
   node->hasText = from.hasText;
   node->text = from.text;
-  node->hasParent = true;
-  node->parent = parent;
-  node->position = position;
   auto id = state().parameters.add(std::move(node));
-  if (id) state().parameters.get(*id)->self = *id;
+  if (!id) return id;
+  state().parameters.get(*id)->self = *id;
+  appendChild(parent, *id);
   return id;
 }
 
@@ -54,9 +54,8 @@ bool copyChildren(const Parameter& from, Id to, const Parameter& root) {
     const Parameter* parent = s.parameters.get(to);
     if (!original || !parent) continue;
     const std::string name = parent->name + original->name.substr(from.name.size());
-    auto made = copyNode(*original, root, name, to, static_cast<std::uint32_t>(parent->children.size()));
+    auto made = copyNode(*original, root, name, to);
     if (!made) return false;
-    s.parameters.get(to)->children.push_back(*made);
     if (!copyChildren(*s.parameters.get(child), *made, root)) return false;
   }
   return true;

@@ -224,16 +224,6 @@ void listRoot(Effect& effect, Id root) {
   list.push_back(root);
 }
 
-// Makes `child` the last of `parent`'s children.
-void adoptChild(Id parent, Id child) {
-  Parameter* up = state().parameters.get(parent);
-  Parameter* node = state().parameters.get(child);
-  node->hasParent = true;
-  node->parent = parent;
-  node->position = static_cast<std::uint32_t>(up->children.size());
-  up->children.push_back(child);
-}
-
 }  // namespace
 
 std::optional<Id> addEffectParameter(Effect& effect, CGtype type, int length, const std::string& name,
@@ -251,7 +241,7 @@ std::optional<Id> addEffectParameter(Effect& effect, CGtype type, int length, co
     auto element = addNode(effect, type, name + "[" + std::to_string(i) + "]", "", initial,
                            stride * static_cast<std::size_t>(i));
     if (!element) return std::nullopt;  // the root stays, with the elements made: destroyed with the effect
-    adoptChild(*root, *element);
+    appendChild(*root, *element);
   }
   return root;
 }
@@ -316,7 +306,7 @@ std::optional<Id> addStructNode(Effect& effect, const EffectModel& model, const 
       continue;
     }
     if (!child) return std::nullopt;
-    adoptChild(*made, *child);
+    appendChild(*made, *child);
   }
   return made;
 }

@@ -4,6 +4,16 @@
 
 namespace cgx::libcg {
 
+void appendChild(Id parent, Id child) {
+  State& s = state();
+  Parameter* up = s.parameters.get(parent);
+  Parameter* node = s.parameters.get(child);
+  node->hasParent = true;
+  node->parent = parent;
+  node->position = static_cast<std::uint32_t>(up->children.size());
+  up->children.push_back(child);
+}
+
 const std::vector<Id>* siblingsOf(const Parameter& parameter) {
   State& s = state();
   if (parameter.hasParent) {

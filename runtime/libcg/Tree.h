@@ -10,6 +10,8 @@ namespace cgx::libcg {
 
 // The list `parameter` is one of: its parent's children, its program's roots or its context's parameters.
 const std::vector<Id>* siblingsOf(const Parameter& parameter);
+// Makes `child` the last of `parent`'s children: the child's parent link and position, the parent's list.
+void appendChild(Id parent, Id child);
 
 // Depth-first, in declaration order, the leaves (numeric or sampler parameters) under the roots in `space`
 // (CG_PROGRAM: the entry function's parameters; CG_GLOBAL: the program's globals): the first, and the one
