@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "Subprocess.h"
+#include "support/ShadeLayers.h"
 #include "gl/CgProgram.h"
 #include "gl/HeadlessContext.h"
 #include "gl/PointRenderer.h"
@@ -255,15 +256,7 @@ TEST_P(CgProgramTest, AliasSpellingsLinkWithCanonicalOnes) {
 // uniform of its struct, set by its Cg name (`layers[1].k`), the loop over them and a run-time index (a
 // dispatch in the GLSL, which keeps loops) running each element's own method.
 TEST_P(CgProgramTest, InterfaceArrayElementsByCgName) {
-  const char* vertex = R"(
-interface Shade { float4 eval(float2 uv); };
-struct Flat : Shade { float4 c; float4 eval(float2 uv) { return c; } };
-struct Stripe : Shade {
-  float2 k;
-  float4 c;
-  float4 eval(float2 uv) { return frac(uv.x * k.x) > 0.5 ? c : float4(0); }
-};
-Shade layers[];
+  const std::string vertex = std::string(kShadeLayers) + R"(
 void main(float4 position : POSITION, uniform float2 uv, uniform float pick,
           out float4 oPosition : POSITION, out float4 color : COLOR0)
 {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "Subprocess.h"
+#include "support/ShadeLayers.h"
 
 namespace cgx::test {
 namespace {
@@ -106,15 +107,7 @@ TEST(GlslInterfaces, AnUnboundArgumentIsC1306) {
       << c.err;
 }
 
-const char* const kLayers = R"(
-interface Shade { float4 eval(float2 uv); };
-struct Flat : Shade { float4 c; float4 eval(float2 uv) { return c; } };
-struct Stripe : Shade {
-  float2 k;
-  float4 c;
-  float4 eval(float2 uv) { return frac(uv.x * k.x) > 0.5 ? c : float4(0); }
-};
-Shade layers[];
+const std::string kLayers = std::string(kShadeLayers) + R"(
 uniform int pick;
 float4 twice(Shade s, float2 uv) { return 2 * s.eval(uv); }
 float4 main(float2 uv : TEXCOORD0) : COLOR {

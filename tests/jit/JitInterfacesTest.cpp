@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "JitSupport.h"
+#include "support/ShadeLayers.h"
 
 namespace cgx::test::jit {
 namespace {
@@ -110,15 +111,7 @@ float4 main(float4 p : TEXCOORD0, uniform float weights[4]) : TEXCOORD0 {
 // An unsized array of interfaces bound element by element: each element its own struct, the loop over
 // `layers.length` unrolled into each element's method, a run-time index dispatched to the element it names
 // (clamped into range), the argument's side effect once, and an element passed on to an interface parameter.
-const char* const kLayers = R"(
-interface Shade { float4 eval(float2 uv); };
-struct Flat : Shade { float4 c; float4 eval(float2 uv) { return c; } };
-struct Stripe : Shade {
-  float2 k;
-  float4 c;
-  float4 eval(float2 uv) { return frac(uv.x * k.x) > 0.5 ? c : float4(0); }
-};
-Shade layers[];
+const std::string kLayers = std::string(kShadeLayers) + R"(
 float4 twice(Shade s, float2 uv) { return 2 * s.eval(uv); }
 float4 main(float4 p : TEXCOORD0) : TEXCOORD0 {
   float4 r = float4(0, 0, 0, 1);
