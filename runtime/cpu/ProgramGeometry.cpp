@@ -10,7 +10,6 @@
 // lock. The lists are joined in primitive order at the end, as a GPU's geometry stage orders its output.
 #include <atomic>
 #include <cstring>
-#include <limits>
 #include <new>
 
 #include "cpu/CompiledProgram.h"
@@ -83,8 +82,9 @@ Status Program::runGeometry(std::uint64_t count, GeometryOutput* geometry) {
 
     GeometrySink sink;
     for (const jit::StreamSlot& slot : layout.outputs) sink.stride += slot.components;
+    std::string primitive;
     if (const auto& shape = compiled_->reflection().geometry) {
-      geometry->primitive = shape->outputPrimitive;
+      primitive = shape->outputPrimitive;
       sink.maxVertices = shape->maxVertices;
     }
     // The most the run could hold: every invocation emitting its maximum, plus the input records.
@@ -149,6 +149,7 @@ Status Program::runGeometry(std::uint64_t count, GeometryOutput* geometry) {
       geometry->semantics.push_back(slot.semantic.empty() ? compiled_->module().global(slot.global).name : slot.semantic);
       geometry->components.push_back(slot.components);
     }
+    geometry->primitive = primitive;
     geometry->maxVertices = sink.maxVertices;
     geometry->stride = sink.stride;
     std::size_t total = 0;

@@ -226,7 +226,9 @@ TEST(GeometryRunLimits, Misuses) {
   // More primitives than a run may hold the vertices of, refused before anything is allocated.
   ASSERT_TRUE(geometry.bindInput("COLOR0", InputStream{data.data()}).ok());
   EXPECT_EQ(geometry.runGeometry(std::uint64_t{1} << 40, &out).code(), ErrorCode::CountOverflow);
-  EXPECT_EQ(out.vertexCount(), 0u);
+  EXPECT_EQ(out.vertexCount(), 0u);  // a failed run leaves the output empty
+  EXPECT_TRUE(out.primitive.empty());
+  EXPECT_TRUE(out.semantics.empty());
 }
 
 }  // namespace
