@@ -128,7 +128,8 @@ class Program {
   // Runs a geometry program (gp4gp, gp5gp, glslg) once per input primitive, for primitives 0 .. count-1.
   // Each input is bound per vertex (bindInput, the component count of one vertex): primitive p's vertex k
   // is element p * verticesPerPrimitive() + k of every input stream (a list: strips and indices are the
-  // caller's to expand). Output streams are not used: the vertices come back in *geometry.
+  // caller's to expand); a PRIMITIVEID input with no stream bound is the primitive's number (GL's
+  // gl_PrimitiveIDIn). Output streams are not used: the vertices come back in *geometry.
   Status runGeometry(std::uint64_t count, GeometryOutput* geometry);
   // 1 (POINT), 2 (LINE), 4 (LINE_ADJ), 3 (TRIANGLE) or 6 (TRIANGLE_ADJ) for a geometry program; 1 otherwise.
   unsigned verticesPerPrimitive() const;

@@ -92,8 +92,16 @@ Status Program::runGeometry(std::uint64_t count, GeometryOutput* geometry) {
     std::uint64_t perPrimitive = 0;
     bool fits = multiplyFits(std::uint64_t{sink.maxVertices} * (sink.stride + 1), sizeof(float), &perPrimitive) &&
                 multiplyFits(count, perPrimitive + sizeof(EmittedPrimitive), &budget);
+    // PRIMITIVEID, when no stream is bound to it, is the primitive's number, as GL's gl_PrimitiveIDIn.
+    std::vector<bool> primitiveIds(layout.inputs.size(), false);
+    for (std::size_t i = 0; i < layout.inputs.size(); ++i)
+      primitiveIds[i] = !inputs_[i] && !compiled_->inputPerVertex(i) && layout.inputs[i].semantic == "PRIMITIVEID";
     std::vector<std::uint64_t> recordBytes(layout.inputs.size(), 0);
     for (std::size_t i = 0; i < layout.inputs.size() && fits; ++i) {
+      if (primitiveIds[i]) {
+        fits = multiplyFits(count, sizeof(std::int32_t), &recordBytes[i]) && !__builtin_add_overflow(budget, recordBytes[i], &budget);
+        continue;
+      }
       if (!inputs_[i]) continue;
       const std::uint64_t elements = compiled_->inputPerVertex(i) ? vertices : 1;
       std::uint64_t bytes = 0;
@@ -107,7 +115,19 @@ Status Program::runGeometry(std::uint64_t count, GeometryOutput* geometry) {
     // The records the kernel reads: per-vertex inputs gathered, per-primitive ones as bound.
     std::vector<std::vector<std::uint8_t>> records(layout.inputs.size());
     std::vector<std::optional<InputStream>> streams(layout.inputs.size());
+    std::vector<std::int32_t> numbers;
     for (std::size_t i = 0; i < layout.inputs.size(); ++i) {
+      if (primitiveIds[i]) {
+        if (numbers.empty())
+          for (std::uint64_t p = 0; p < count; ++p) numbers.push_back(static_cast<std::int32_t>(p));
+        InputStream ids;
+        ids.data = numbers.data();
+        ids.stride = sizeof(std::int32_t);
+        ids.type = ComponentType::Int32;
+        ids.components = 1;
+        streams[i] = ids;
+        continue;
+      }
       if (!inputs_[i]) continue;
       const InputStream& bound = *inputs_[i];
       if (!compiled_->inputPerVertex(i)) {

@@ -204,6 +204,28 @@ LINE void main(AttribArray<float4> p : POSITION, AttribArray<float4> c : COLOR0,
     for (std::size_t c = 0; c < 12; ++c) EXPECT_NEAR(out.vertex(v)[c], want[v][c], 1e-6f) << "vertex " << v << " component " << c;
 }
 
+// PRIMITIVEID is the primitive's number when no stream is bound to it (GL's gl_PrimitiveIDIn), and the
+// bound stream's value, one element a primitive, when one is.
+TEST(GeometryRunLimits, PrimitiveIdIsThePrimitivesNumber) {
+  Context context = test::makeContext(0, 4);
+  Program program = compileOk(context, R"(
+TRIANGLE void main(AttribArray<float4> p : POSITION, int id : PRIMITIVEID) {
+  emitVertex(p[0] + float4(id, 0, 0, 0) : POSITION);
+})",
+                              "main", "gp4gp");
+  const std::uint64_t triangles = 2100;  // past the size a run splits over threads at
+  const std::vector<float> positions(triangles * 3 * 4, 0.5f);
+  ASSERT_TRUE(program.bindInput("POSITION", InputStream{positions.data()}).ok());
+  GeometryOutput out;
+  ASSERT_TRUE(program.runGeometry(triangles, &out).ok());
+  ASSERT_EQ(out.vertexCount(), triangles);
+  for (std::uint64_t t = 0; t < triangles; ++t) ASSERT_EQ(out.vertex(t)[0], 0.5f + static_cast<float>(t)) << t;
+  const std::vector<std::int32_t> ids(triangles, 40);
+  ASSERT_TRUE(program.bindInput("PRIMITIVEID", InputStream{ids.data(), 0, 0, ComponentType::Int32}).ok());
+  ASSERT_TRUE(program.runGeometry(triangles, &out).ok());
+  EXPECT_EQ(out.vertex(triangles - 1)[0], 40.5f);
+}
+
 TEST(GeometryRunLimits, Misuses) {
   Context context = test::makeContext(1);
   Program geometry = compileOk(context, kShrink, "main", "gp4gp");

@@ -101,6 +101,13 @@ TRIANGLE_ADJ void main(AttribArray<float4> position : POSITION, AttribArray<floa
     emitVertex(position[i] : POSITION, color[i] + position[i + 1] * 0.25 : COLOR0, position[5 - i] : TEXCOORD0);
 })",
      GL_TRIANGLES_ADJACENCY, anyValue, {}},
+    // The primitive's number: the runtime's for an unbound PRIMITIVEID, GL's gl_PrimitiveIDIn.
+    {"PrimitiveIds", R"(
+TRIANGLE void main(AttribArray<float4> position : POSITION, int id : PRIMITIVEID)
+{
+  for (int i = 0; i < 3; i++) emitVertex(position[i] + float4(0, 0, 0.01 * id, 0) : POSITION);
+})",
+     GL_TRIANGLES, anyValue, {}},
     // Lines to points, as many as an int uniform says (VERTICES_OUT is then the profile's limit).
     {"LinesToPointsByAUniformCount", R"(
 LINE POINT_OUT void main(AttribArray<float4> position : POSITION, uniform int count)
