@@ -16,7 +16,8 @@ sysroot="$root/build/aarch64-sysroot"
 #    access and textures. The 8- and 16-lane runs (AVX2's and AVX-512's widths) are left to --all.
 #  - cgx-preprocess-tests: the lexer and preprocessor (char is unsigned on aarch64), without the stress
 #    cases (a megabyte line, 100,000 lines, deep nesting: time and memory limits, not portability).
-#  - cgx-runtime-tests: the C++ runtime API (binding by name and semantic, threads, the compile cache).
+#  - cgx-runtime-tests: the C++ runtime API (binding by name and semantic, threads, the compile cache,
+#    geometry runs), without its 8- and 16-lane geometry runs, as for cgx-jit-tests (40 s under qemu).
 #  - cgx-libcg-tests: libCg's C API.
 #  - cgx-gl-tests: the GL runtime on arm64 Mesa llvmpipe through EGL's surfaceless platform (contexts, GL
 #    errors, vertex capture, fragments, textures; 10 s under qemu). The GLSL-against-JIT differential test
@@ -26,7 +27,7 @@ subset=(
   "$jit_filter GTEST_TOTAL_SHARDS=2 GTEST_SHARD_INDEX=0 tests/jit/cgx-jit-tests"
   "$jit_filter GTEST_TOTAL_SHARDS=2 GTEST_SHARD_INDEX=1 tests/jit/cgx-jit-tests"
   "GTEST_FILTER=-Stress.*:IfExpr.DeepNesting* tests/preprocess/cgx-preprocess-tests"
-  "tests/cpu/cgx-runtime-tests"
+  "GTEST_FILTER=-*/x8:*/x16 tests/cpu/cgx-runtime-tests"
   "tests/libcg/cgx-libcg-tests"
   "tests/gl/cgx-gl-tests"
 )
