@@ -161,7 +161,6 @@ class KernelEmitter {
   // ---- Geometry (Geometry.cpp) ----
   void emitVertexCall(const ir::IntrinsicCallStmt& s, SourceSpan span);  // cgx_rt_emit_vertex
   void emitRestartStrip(SourceSpan span);                                // cgx_rt_restart_strip
-  llvm::Value* activeLaneBits();  // mask_ as an i32, bit i for lane i
 
   // ---- Streams (StreamIO.cpp) ----
   void prepareStreams();  // prologue: stream bases and strides

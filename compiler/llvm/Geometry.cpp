@@ -9,37 +9,14 @@
 
 namespace cgx::jit::detail {
 
-namespace {
-
-// The first float32 of each output in the emitted record (KernelAbi.h: layout order), and the total.
-std::vector<unsigned> outputOffsets(const KernelLayout& layout, unsigned* total) {
-  std::vector<unsigned> offsets;
-  unsigned at = 0;
-  for (const StreamSlot& slot : layout.outputs) {
-    offsets.push_back(at);
-    at += slot.components;
-  }
-  *total = at;
-  return offsets;
-}
-
-}  // namespace
-
-llvm::Value* KernelEmitter::activeLaneBits() {
-  llvm::Value* packed = builder_.CreateBitCast(mask_, builder_.getIntNTy(lanes_));
-  return builder_.CreateZExt(packed, builder_.getInt32Ty());
-}
-
 void KernelEmitter::emitVertexCall(const ir::IntrinsicCallStmt& s, SourceSpan span) {
   if (!emitted_) malformed(span, "emitVertex outside a geometry program");
   if (s.outputs.size() != s.args.size()) malformed(span, "an emitVertex whose outputs do not match its arguments");
-  unsigned total = 0;
-  const std::vector<unsigned> offsets = outputOffsets(layout_, &total);
   llvm::Type* lane = vectorType(ir::Scalar::Float);
   if (!emitValues_) {
     // One record for every emit of the kernel, in the prologue (an alloca inside the chunk loop would
     // grow the stack each iteration). At least one component: a program may emit a vertex of no outputs.
-    emitValues_ = prologue_.CreateAlloca(llvm::ArrayType::get(lane, std::max(total, 1u)), nullptr, "emit.values");
+    emitValues_ = prologue_.CreateAlloca(llvm::ArrayType::get(lane, std::max(layout_.outputComponents, 1u)), nullptr, "emit.values");
   }
   auto component = [&](unsigned c) { return builder_.CreateConstInBoundsGEP2_32(emitValues_->getAllocatedType(), emitValues_, 0, c); };
   // Evaluated first, in argument order, as every call's arguments are; then written to the record.
@@ -55,19 +32,21 @@ void KernelEmitter::emitVertexCall(const ir::IntrinsicCallStmt& s, SourceSpan sp
     const std::vector<ir::Scalar> scalars = flatScalars(types_, ir_.global(s.outputs[i]).type);
     if (values[i].comps.size() != scalars.size()) malformed(span, "an emitVertex value whose size is not its output's");
     named[static_cast<std::size_t>(output)] = true;
+    const unsigned first = layout_.outputs[static_cast<std::size_t>(output)].recordOffset;
     for (std::size_t c = 0; c < scalars.size(); ++c)
       builder_.CreateAlignedStore(convertComponent(values[i].comps[c], scalars[c], ir::Scalar::Float),
-                                  component(offsets[static_cast<std::size_t>(output)] + static_cast<unsigned>(c)), llvm::Align(4));
+                                  component(first + static_cast<unsigned>(c)), llvm::Align(4));
   }
   for (std::size_t o = 0; o < layout_.outputs.size(); ++o)
     if (!named[o])
       for (unsigned c = 0; c < layout_.outputs[o].components; ++c)
-        builder_.CreateAlignedStore(llvm::Constant::getNullValue(lane), component(offsets[o] + c), llvm::Align(4));
+        builder_.CreateAlignedStore(llvm::Constant::getNullValue(lane), component(layout_.outputs[o].recordOffset + c), llvm::Align(4));
   llvm::Type* ptr = llvm::PointerType::getUnqual(context_);
   llvm::FunctionCallee emit = module_.getOrInsertFunction(
       "cgx_rt_emit_vertex", llvm::FunctionType::get(builder_.getVoidTy(),
                                                     {ptr, builder_.getInt64Ty(), builder_.getInt32Ty(), builder_.getInt32Ty(), ptr}, false));
-  builder_.CreateCall(emit, {emitted_, chunkFirst_, builder_.getInt32(lanes_), activeLaneBits(), emitValues_});
+  builder_.CreateCall(emit,
+                      {emitted_, chunkFirst_, builder_.getInt32(lanes_), laneBits(builder_, mask_, lanes_), emitValues_});
 }
 
 void KernelEmitter::emitRestartStrip(SourceSpan span) {
@@ -76,7 +55,7 @@ void KernelEmitter::emitRestartStrip(SourceSpan span) {
   llvm::FunctionCallee restart = module_.getOrInsertFunction(
       "cgx_rt_restart_strip",
       llvm::FunctionType::get(builder_.getVoidTy(), {ptr, builder_.getInt64Ty(), builder_.getInt32Ty()}, false));
-  builder_.CreateCall(restart, {emitted_, chunkFirst_, activeLaneBits()});
+  builder_.CreateCall(restart, {emitted_, chunkFirst_, laneBits(builder_, mask_, lanes_)});
 }
 
 }  // namespace cgx::jit::detail

@@ -30,6 +30,11 @@ llvm::VectorType* laneVectorType(llvm::LLVMContext& context, ir::Scalar scalar, 
   return llvm::FixedVectorType::get(laneElementType(context, scalar), lanes);
 }
 
+llvm::Value* laneBits(llvm::IRBuilder<>& builder, llvm::Value* mask, unsigned lanes) {
+  if (mask == nullptr) return builder.getInt32((1u << lanes) - 1);
+  return builder.CreateZExt(builder.CreateBitCast(mask, builder.getIntNTy(lanes)), builder.getInt32Ty());
+}
+
 namespace {
 
 struct OpFamily {

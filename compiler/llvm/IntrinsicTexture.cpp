@@ -143,7 +143,8 @@ class RequestWriter {
     storeWord(offsetof(SampleRequest, kind), static_cast<std::uint32_t>(r.kind));
     storeWord(offsetof(SampleRequest, dim), static_cast<std::uint32_t>(dim_));
     storeWord(offsetof(SampleRequest, lanes), call_.context.lanes);
-    b_.CreateAlignedStore(activeBits(), at(offsetof(SampleRequest, activeMask)), llvm::Align(4));
+    b_.CreateAlignedStore(laneBits(b_, call_.context.activeMask, call_.context.lanes),
+                          at(offsetof(SampleRequest, activeMask)), llvm::Align(4));
     storeWord(offsetof(SampleRequest, compare), r.compare ? 1u : 0u);
     storeLanes(offsetof(SampleRequest, unit), r.units ? r.units : zeros(b_.getInt32Ty()));
     for (unsigned c = 0; c < 4; ++c) storeLanes(offsetof(SampleRequest, coord) + c * kRow, orZero(r.coord[c]));
@@ -169,13 +170,6 @@ class RequestWriter {
   llvm::Value* at(std::size_t offset) { return b_.CreateConstInBoundsGEP1_64(b_.getInt8Ty(), call_.context.sampleRequest, offset); }
   void storeWord(std::size_t offset, std::uint32_t value) { b_.CreateAlignedStore(b_.getInt32(value), at(offset), llvm::Align(4)); }
   void storeLanes(std::size_t offset, llvm::Value* v) { b_.CreateAlignedStore(v, at(offset), llvm::Align(4)); }
-
-  llvm::Value* activeBits() {
-    unsigned lanes = call_.context.lanes;
-    if (!call_.context.activeMask) return b_.getInt32((1u << lanes) - 1);  // lanes <= 16
-    llvm::Value* packed = b_.CreateBitCast(call_.context.activeMask, b_.getIntNTy(lanes));
-    return b_.CreateZExt(packed, b_.getInt32Ty());
-  }
 
   llvm::FunctionCallee sampleFunction() {
     llvm::Module& module = *b_.GetInsertBlock()->getModule();

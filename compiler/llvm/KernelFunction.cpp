@@ -40,12 +40,9 @@ void checkProgram(KernelEmitter& e, const ir::Module& ir, const KernelLayout& la
   if (!entry.params.empty() || entry.returnType != ir::TypeTable::kVoid)
     e.malformed(entry.span, "the entry still has parameters or a result (lowering makes them globals)");
   const ir::TypeTable& types = ir.types();
-  // A geometry program's inputs are arrays of the primitive's vertices, streamed one record a primitive.
-  const bool geometry = ir.inputPrimitive != ir::Primitive::None;
   for (const StreamSlot& slot : layout.inputs) {
     const ir::Global& g = ir.global(slot.global);
-    const bool vertices = geometry && types.isArray(g.type) && types.isNumeric(types.indexResult(g.type));
-    if (!types.isNumeric(g.type) && !vertices)
+    if (!types.isNumeric(g.type) && !slot.perVertex)
       e.unsupported(g.span, "varying input '" + g.name + "' of type " + types.name(g.type) + " (the CPU back end streams numeric inputs only)");
   }
   for (const StreamSlot& slot : layout.outputs) {

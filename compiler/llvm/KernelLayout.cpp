@@ -52,7 +52,14 @@ KernelLayout computeLayout(const ir::Module& module) {
       slot.global = id;
       slot.semantic = g.semantic.empty() ? std::string() : semantic::canonical(g.semantic);
       slot.components = types.flatComponentCount(g.type);
-      slot.scalar = types.isNumeric(g.type) ? types.scalarOf(g.type) : ir::Scalar::Float;
+      slot.perVertex = module.inputPrimitive != ir::Primitive::None && g.kind == ir::GlobalKind::VaryingIn &&
+                       types.isArray(g.type) && types.isNumeric(types.indexResult(g.type));
+      const ir::TypeId element = slot.perVertex ? types.indexResult(g.type) : g.type;
+      slot.scalar = types.isNumeric(element) ? types.scalarOf(element) : ir::Scalar::Float;
+      if (g.kind == ir::GlobalKind::VaryingOut) {
+        slot.recordOffset = layout.outputComponents;
+        layout.outputComponents += slot.components;
+      }
       (g.kind == ir::GlobalKind::VaryingIn ? layout.inputs : layout.outputs).push_back(std::move(slot));
     }
   }

@@ -29,6 +29,12 @@ struct StreamSlot {
   std::string semantic;          // canonical: "POSITION", "TEXCOORD0", "COLOR0", "ATTR7" (empty if none)
   std::uint32_t components = 0;  // flattened component count (float3 -> 3, float4x4 -> 16)
   ir::Scalar scalar = ir::Scalar::Float;
+  // A geometry program's AttribArray input (`float4 position[3] : POSITION`): an array of the primitive's
+  // vertices, which the runtime streams per vertex and gathers into one record a primitive.
+  bool perVertex = false;
+  // Outputs: the first float32 of this output in the record a geometry program's emitVertex hands the
+  // runtime (cgx_rt_emit_vertex, KernelAbi.h), where the outputs follow each other in layout order.
+  std::uint32_t recordOffset = 0;
 };
 
 struct KernelLayout {
@@ -36,6 +42,7 @@ struct KernelLayout {
   std::uint32_t uniformWords = 0;
   std::vector<StreamSlot> inputs;     // the VaryingIn globals, module order: KernelArgs::inputs[i]
   std::vector<StreamSlot> outputs;    // the VaryingOut globals, module order: KernelArgs::outputs[i]
+  std::uint32_t outputComponents = 0;  // every output's components: the length of an emitted vertex's record
 
   // nullptr when `global` is not a uniform / input / output.
   const UniformSlot* uniformOf(ir::GlobalId global) const;

@@ -40,6 +40,10 @@ struct LaneContext {
 llvm::Type* laneElementType(llvm::LLVMContext& context, ir::Scalar scalar);
 llvm::VectorType* laneVectorType(llvm::LLVMContext& context, ir::Scalar scalar, unsigned lanes);
 
+// A <lanes x i1> mask as the runtime takes one: an i32 with bit i set for lane i (lanes <= 16). A null
+// mask is every lane.
+llvm::Value* laneBits(llvm::IRBuilder<>& builder, llvm::Value* mask, unsigned lanes);
+
 // False for what intrinsic lowering does not lower: EmitVertex and RestartStrip, which the kernel emitter
 // turns into runtime calls itself (Geometry.cpp).
 bool cpuSupportsIntrinsic(ir::IntrinsicOp op);

@@ -47,9 +47,7 @@ class CompiledProgram : public std::enable_shared_from_this<CompiledProgram> {
   // Whether layout input `index` holds one value per vertex of the primitive (a geometry program's
   // AttribArray, streamed per vertex), and the components of one stream element: one vertex's for those,
   // the whole input's otherwise.
-  bool inputPerVertex(std::size_t index) const {
-    return stage_ == Stage::Geometry && ir_.types->isArray(ir_.module->global(layout_.inputs[index].global).type);
-  }
+  bool inputPerVertex(std::size_t index) const { return layout_.inputs[index].perVertex; }
   std::uint32_t inputElementComponents(std::size_t index) const {
     return layout_.inputs[index].components / (inputPerVertex(index) ? verticesPerPrimitive() : 1u);
   }

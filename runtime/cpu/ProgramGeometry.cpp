@@ -81,7 +81,7 @@ Status Program::runGeometry(std::uint64_t count, GeometryOutput* geometry) {
     const std::uint64_t vertices = compiled_->verticesPerPrimitive();
 
     GeometrySink sink;
-    for (const jit::StreamSlot& slot : layout.outputs) sink.stride += slot.components;
+    sink.stride = layout.outputComponents;
     std::string primitive;
     if (const auto& shape = compiled_->reflection().geometry) {
       primitive = shape->outputPrimitive;
