@@ -7,6 +7,7 @@
 
 #include "ir/Intrinsic.h"
 #include "profile/IrWalk.h"
+#include "profile/WrittenComponents.h"
 #include "semantic/Semantics.h"
 
 namespace cgx::profile {
@@ -35,6 +36,7 @@ class Checker {
     textureUnitsByCoordinate();
     constantRegisters();
     outputRegisters();
+    requiredOutput();
     samplers();
     instructions();
     // Temporaries are estimated (-resources, -reflect, -profiles) but not checked: the estimate comes
@@ -361,6 +363,37 @@ class Checker {
 
   // C7004: vs_3_0 lends its last output register to PSIZE, so without a PSIZE output one fewer is usable
   // (measured: POSITION + 10 TEXCOORDs + FOG fails, + PSIZE instead fits). More than all of them is C5041.
+  // C6014/C6026 when the program never writes the output the profile requires, C6015 when its writes leave
+  // one of its four components out. A write on any path counts, as in cgc (a position written under an `if`
+  // passes).
+  void requiredOutput() {
+    if (!profile_.outputs.required) return;
+    const RequiredOutput& required = *profile_.outputs.required;
+    std::optional<GlobalId> output;
+    for (std::uint32_t g = 0; g < module_.globals.size(); ++g) {
+      const Global& global = module_.global(GlobalId{g});
+      if (global.kind == GlobalKind::VaryingOut && semantic::canonical(global.semantic) == required.semantic)
+        output = GlobalId{g};
+    }
+    const Function& entry = module_.function(module_.entry);
+    const unsigned written = output ? writtenComponents(module_, *output) : 0;
+    // cgc names an output of index 0 without its digit ('COLOR').
+    std::string name = required.semantic;
+    if (name.size() > 1 && name.back() == '0') name.pop_back();
+    const SourceSpan at = output ? module_.global(*output).span : entry.span;
+    if (written == 0 && required.unwritten == RequiredOutput::Unwritten::ColorPortion) {
+      report(DiagCode::ColorOutputNotWritten, entry.span, "Program must write at least RGB portion of output color",
+             name + " not written (C6026)");
+    } else if (written == 0) {
+      report(DiagCode::RequiredOutputNotWritten, at, "Required output '" + name + "' not written",
+             name + " not written (C6014)");
+    } else if (required.allComponents &&
+               (written != 0xF || module_.types().componentCount(module_.global(*output).type) < 4)) {
+      report(DiagCode::OutputNotCompletelyWritten, at, "Output '" + name + "' not completely written",
+             name + " not completely written (C6015)");
+    }
+  }
+
   void outputRegisters() {
     const std::optional<std::uint32_t>& limit = profile_.outputs.registersWithoutPointSize;
     if (!limit || allocation_.outputRegisters <= *limit) return;

@@ -38,6 +38,18 @@ struct Inputs {
   std::map<std::string, std::string> listingName;
 };
 
+// An output every program of the profile must write, as cgc requires it (measured in profiles/README.md).
+struct RequiredOutput {
+  std::string semantic;  // canonical: "POSITION", "COLOR0"
+  // cgc's error when no statement writes it: C6014 "Required output 'POSITION' not written" (the vertex
+  // assembly profiles, ps_2_0, ps_2_x) or C6026 "Program must write at least RGB portion of output color"
+  // (the register-combiner profiles, fp20 and ps_1_x).
+  enum class Unwritten { RequiredOutput, ColorPortion } unwritten = Unwritten::RequiredOutput;
+  // C6015 ("Output 'POSITION' not completely written") when the writes leave a component out, or the output
+  // has fewer than four (the Direct3D profiles vs_* and ps_2_x; the GL ones take a partial position).
+  bool allComponents = false;
+};
+
 struct Outputs {
   // Semantic -> cgc's listing resource (POSITION -> HPOS, COLOR0 -> COL0, TEXCOORD3 -> TEX3, DEPTH -> DEPR).
   // A semantic not listed is not an output of this profile (C5108 from sema, or C7004 here).
@@ -47,6 +59,7 @@ struct Outputs {
   std::optional<std::uint32_t> registers;
   // Outputs allowed when none is PSIZE (vs_3_0: 11 of 12), C7004 beyond. nullopt: same as registers.
   std::optional<std::uint32_t> registersWithoutPointSize;
+  std::optional<RequiredOutput> required;
 };
 
 struct Constants {

@@ -156,6 +156,17 @@ Profile parseProfile(std::string_view fileName, std::string_view jsonText) {
     p.outputs.registers = r.optionalCount(outputs, "registers", "$.outputs");
   if (outputs.contains("registersWithoutPointSize"))
     p.outputs.registersWithoutPointSize = r.optionalCount(outputs, "registersWithoutPointSize", "$.outputs");
+  if (outputs.contains("required")) {  // optional: the profiles whose programs must write one output
+    const json& required = r.member(outputs, "required", "$.outputs");
+    RequiredOutput& out = p.outputs.required.emplace();
+    out.semantic = r.string(required, "semantic", "$.outputs.required");
+    if (semantic::canonical(out.semantic) != out.semantic)
+      r.fail("$.outputs.required.semantic", "not the canonical spelling " + semantic::canonical(out.semantic));
+    out.unwritten = r.choice<RequiredOutput::Unwritten>(required, "unwritten", "$.outputs.required",
+                                                        {{"C6014", RequiredOutput::Unwritten::RequiredOutput},
+                                                         {"C6026", RequiredOutput::Unwritten::ColorPortion}});
+    out.allComponents = r.boolean(required, "allComponents", "$.outputs.required");
+  }
 
   const json& constants = r.member(root, "constants", top);
   p.constants.registers = r.optionalCount(constants, "registers", "$.constants");
