@@ -8,10 +8,15 @@
 
 namespace cgx::profile {
 
-// The components of `output` (bit i: component i) that some path through the entry writes a value to, as
-// cgc counts them: a write under an `if` counts, and any value counts but one copied from components of a
-// local (or parameter) that nothing wrote. Flow-insensitive: a local's components are written if any store
-// in the entry writes them.
+// The components of `output` (bit i: component i) that the entry writes, as cgc counts them (measured:
+// tests/sema/diagnostics/208-212):
+// - a write on any path counts (a position written under an `if`): the walk is flow-insensitive, a local's
+//   component is written when any store in the entry writes it;
+// - a value copied from components of a local that nothing wrote does not count (`float4 t; t.xy = ...;
+//   p = t;` leaves zw out), but a value of which nothing at all was written counts whole (`float4 t; p = t;`
+//   only warns in cgc), unless it is the output's own unwritten local;
+// - a struct copied whole carries its fields one by one (`O o; o.color = c; return o;` leaves the
+//   position unwritten).
 unsigned writtenComponents(const ir::Module& module, ir::GlobalId output);
 
 }  // namespace cgx::profile
