@@ -71,6 +71,8 @@ GlslProgram compileToGlsl(const SourceProgram& program, const std::string& glslV
   if (compiled.wroteGlsl && compiled.reflection && !result.sink->hasErrors()) {
     result.glsl = std::move(compiled.glsl);
     result.reflection = std::move(*compiled.reflection);
+  } else if (program.syntaxOnly && compiled.reflection && !result.sink->hasErrors()) {
+    result.reflection = std::move(*compiled.reflection);  // the front end's parameters (no resources)
   }
   return result;
 }

@@ -31,7 +31,9 @@ struct SourceProgram {
   // or "layers = { Flat, Stripe }" (driver/TypeBindings.h).
   std::vector<std::string> typeBindings;
   // As -fsyntax-only: preprocess, parse and check (the entry for its profile), no code. libCg checks an
-  // effect's programs so when it makes the effect, as NVIDIA's, whose back end runs at their first use.
+  // effect's programs so when it makes the effect, as NVIDIA's, whose back end runs at their first use, and
+  // a program when it makes one. compileToGlsl's reflection is then the front end's: the entry's
+  // parameters without resources (NVIDIA's libCg lists them before the program compiles).
   bool syntaxOnly = false;
 };
 

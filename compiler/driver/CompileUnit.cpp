@@ -45,6 +45,40 @@ void checkProfile(const CompileRequest& request, const ir::Module& module, Diagn
   if (!options.reflectFile.empty()) result.reflection = profile::reflectProgram(report);
 }
 
+// -fsyntax-only with a reflection asked for: the entry's parameters as the front end sees them, without
+// resources (libCg's program before it compiles: NVIDIA's lists its parameters from the front end, and a
+// program that fails later, or waits for an interface binding (C1306), keeps them). Lowering makes the
+// leaves, so it runs here, with the allocator naming them; their diagnostics go to a scratch sink, since the
+// front end's verdict is the checks already made. Nothing when lowering fails.
+void reflectFrontEnd(const CompileRequest& request, const sema::SemaResult& checked, ast::TranslationUnit& unit,
+                     ir::TypeTable& types, SourceManager& sources, CompileResult& result) {
+  const DriverOptions& options = request.options;
+  DiagnosticSink scratch(sources);
+  lower::LowerOptions lowerOptions;
+  lowerOptions.packMatrices = options.packMatrices;
+  TypeBindings bindings = resolveTypeBindings(options, checked, types, sources, scratch);
+  lowerOptions.interfaceBindings = std::move(bindings.uniforms);
+  lowerOptions.interfaceArrayBindings = std::move(bindings.arrays);
+  if (scratch.hasErrors()) return;
+  ir::Module module = lower::lower(checked, unit, types, scratch, std::move(lowerOptions));
+  if (scratch.hasErrors()) return;
+  const std::vector<profile::UniformUsage> uniforms = profile::analyzeUniforms(module);
+  const profile::Allocation allocation = profile::allocateResources(module, *request.target, uniforms, scratch);
+  const profile::CostEstimate none;
+  reflect::ProgramReflection reflection =
+      profile::reflectProgram({&module, &*request.target, &allocation, &none, options.entry, nullptr, nullptr});
+  for (reflect::Parameter& p : reflection.parameters) {
+    p.resource.clear();
+    p.space = reflect::Space::None;
+    p.registerIndex.reset();
+    p.registerCount = 0;
+  }
+  reflection.literals.clear();
+  reflection.constantRegisters.reset();
+  reflection.estimate = {};
+  result.reflection = std::move(reflection);
+}
+
 const char* glslOutputPrimitive(profile::OutputPrimitive p) {
   switch (p) {
     case profile::OutputPrimitive::Points: return "points";
@@ -164,6 +198,10 @@ CompileResult compileUnit(const CompileRequest& request, FileId mainFile, Source
                  translationUnit->decls.empty() ? SourceSpan{start, start} : translationUnit->decls.front()->span);
       sema::SemaResult checked = sema::analyze(*translationUnit, *types, sink, request.sema);
       bool generate = options.action == Action::DumpIr || (options.action == Action::Compile && !options.syntaxOnly);
+      if (options.syntaxOnly && !options.reflectFile.empty() && checked.ok && checked.entry && request.target) {
+        enterStage(stage, CompilerStage::Lower, checked.entry->span);
+        reflectFrontEnd(request, checked, *translationUnit, *types, sources, result);
+      }
       if (!generate || !checked.ok) return;
       if (checked.entry == nullptr) {
         if (options.action == Action::DumpIr)

@@ -33,7 +33,7 @@ extern "C" {
 CG_API CGparameter CGENTRY cgGetFirstParameter(CGprogram handle, CGenum name_space) {
   Guard guard;
   Program* program = lookup(handle);
-  if (!program || !validSpace(name_space) || !ensureCompiled(*program)) return nullptr;
+  if (!program || !validSpace(name_space) || !compileForQuery(*program)) return nullptr;
   return firstIn(*program, name_space);
 }
 
@@ -51,7 +51,7 @@ CG_API CGparameter CGENTRY cgGetNextParameter(CGparameter handle) {
 CG_API CGparameter CGENTRY cgGetFirstLeafParameter(CGprogram handle, CGenum name_space) {
   Guard guard;
   Program* program = lookup(handle);
-  if (!program || !validSpace(name_space) || !ensureCompiled(*program)) return nullptr;
+  if (!program || !validSpace(name_space) || !compileForQuery(*program)) return nullptr;
   Parameter* leaf = firstLeaf(*program, name_space);
   return leaf ? handleOf(*leaf) : nullptr;
 }
@@ -66,7 +66,7 @@ CG_API CGparameter CGENTRY cgGetNextLeafParameter(CGparameter handle) {
 CG_API CGparameter CGENTRY cgGetNamedParameter(CGprogram handle, const char* name) {
   Guard guard;
   Program* program = lookup(handle);
-  if (!program || !name || !ensureCompiled(*program)) return nullptr;
+  if (!program || !name || !compileForQuery(*program)) return nullptr;
   Parameter* found = findNamed(*program, name);
   return found ? handleOf(*found) : nullptr;
 }
@@ -74,7 +74,7 @@ CG_API CGparameter CGENTRY cgGetNamedParameter(CGprogram handle, const char* nam
 CG_API CGparameter CGENTRY cgGetNamedProgramParameter(CGprogram handle, CGenum name_space, const char* name) {
   Guard guard;
   Program* program = lookup(handle);
-  if (!program || !validSpace(name_space) || !name || !ensureCompiled(*program)) return nullptr;
+  if (!program || !validSpace(name_space) || !name || !compileForQuery(*program)) return nullptr;
   Parameter* found = findNamed(*program, name);
   return found && found->space == name_space ? handleOf(*found) : nullptr;
 }

@@ -31,8 +31,9 @@ struct ProgramSpec {
   const Effect* effect = nullptr;
 };
 
-// Makes the program in `context`, compiled when the context compiles at once; null when it does not compile
-// there (as NVIDIA's libCg: not created, the listing says why) or the table is full.
+// Makes the program in `context`, compiled when the context compiles at once, else checked by the front end
+// (NVIDIA's, measured: oracle/manual-compile.c); null when that fails (as NVIDIA's libCg: not created, the
+// listing says why) or the table is full.
 Program* make(Context& context, ProgramSpec spec) {
   auto program = std::make_unique<Program>();
   program->source = std::move(spec.source);
@@ -46,7 +47,9 @@ Program* make(Context& context, ProgramSpec spec) {
   }
   Program* created = addProgram(context, std::move(program));
   if (!created) return nullptr;
-  if (context.autoCompile == CG_COMPILE_IMMEDIATE && !compile(*created, context)) {
+  const bool made = context.autoCompile == CG_COMPILE_IMMEDIATE ? compile(*created, context)
+                                                                 : checkFrontEnd(*created, context);
+  if (!made) {
     destroyProgram(*created);
     return nullptr;
   }

@@ -610,7 +610,10 @@ void bindEffectProgram(Program& program) {
           node->value[i] = bound.values.size() == 1 ? bound.values[0] : i < bound.values.size() ? bound.values[i] : 0.0;
       }
     }
-    if (from && topologyError(*from, *node) == CG_NO_ERROR) link(*from, *node);
+    // A parameter the program kept from its last compile keeps its connection (ProgramBuild.h), and one
+    // the application connected elsewhere stays so.
+    if (from && (!node->hasSource || node->source == from->self) && topologyError(*from, *node) == CG_NO_ERROR)
+      link(*from, *node);
   }
 }
 

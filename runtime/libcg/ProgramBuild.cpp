@@ -85,10 +85,36 @@ bool markReferenced(Id id) {
   return any;
 }
 
+// Every node of the tree under `id`, by name: what a compile takes over (buildTree).
+void collectNodes(Id id, std::map<std::string, Id>& out) {
+  const Parameter* node = state().parameters.get(id);
+  if (!node) return;
+  out.emplace(node->name, id);
+  for (Id child : node->children) collectNodes(child, out);
+}
+
+// Makes `fresh` the node `old` was, keeping what the application gave it: its handle, its value (when the
+// shape is the same), its connections and its change count. NVIDIA's libCg keeps a program's parameter
+// handles, and the values set through them, across compiles (oracle/manual-compile.c).
+void takeOver(Parameter& old, Parameter& fresh) {
+  fresh.self = old.self;
+  if (old.value.size() == fresh.value.size()) fresh.value = std::move(old.value);
+  fresh.hasSource = old.hasSource;
+  fresh.source = old.source;
+  fresh.connectedTo = std::move(old.connectedTo);
+  fresh.changes = old.changes;
+  fresh.implementation = old.implementation;
+  old = std::move(fresh);
+}
+
 // Builds the parameter tree from the reflection's leaves: every prefix of a leaf's path is a node (a
-// struct when a member follows it, an array when an index does), created in first-seen order. False when
-// the handle table is full (CG_MEMORY_ALLOC_ERROR).
-bool buildTree(Program& program, const reflect::ProgramReflection& reflection) {
+// struct when a member follows it, an array when an index does), created in first-seen order. A node of
+// `previous` (the tree of the program's last compile or front end, by name) of the same name and type is
+// taken over (takeOver); the rest of `previous` is destroyed. `placed`: the reflection's resources are the
+// program's (a compile), else the parameters have none yet (the front end's). False when the handle table
+// is full (CG_MEMORY_ALLOC_ERROR).
+bool buildTree(Program& program, const reflect::ProgramReflection& reflection, std::map<std::string, Id> previous,
+               bool placed) {
   State& s = state();
   const bool fragment = profileByValue(program.profile)->domain == CG_FRAGMENT_DOMAIN;
   const bool glslProfile = program.profile == CG_PROFILE_GLSLV || program.profile == CG_PROFILE_GLSLF ||
@@ -139,8 +165,9 @@ bool buildTree(Program& program, const reflect::ProgramReflection& reflection) {
           node->referenced = p.referenced;
           node->ordinal = p.ordinal;
           // Generic programs run on the CPU (cgEvaluateProgram): no resources, as in NVIDIA's libCg.
-          node->resource = program.profile == CG_PROFILE_GENERIC ? CG_UNDEFINED
-                                                                 : resourceOf(p, fragment, glslProfile, &node->resourceIndex);
+          node->resource = program.profile == CG_PROFILE_GENERIC || !placed
+                               ? CG_UNDEFINED
+                               : resourceOf(p, fragment, glslProfile, &node->resourceIndex);
           node->resourceName = p.resource;
           if (p.glsl) {
             node->glslName = p.glsl->name;
@@ -159,14 +186,25 @@ bool buildTree(Program& program, const reflect::ProgramReflection& reflection) {
         } else {
           node->type = steps[k + 1].index ? CG_ARRAY : CG_STRUCT;
         }
-        auto id = s.parameters.add(std::move(node));
-        if (!id) return false;
-        Parameter* created = s.parameters.get(*id);
-        created->self = *id;
-        found = nodes.emplace(step.prefix, *id).first;
+        Parameter* created = nullptr;
+        if (auto old = previous.find(step.prefix); old != previous.end()) {
+          Parameter* kept = s.parameters.get(old->second);
+          if (kept && kept->type == node->type) {
+            takeOver(*kept, *node);
+            created = kept;
+          }
+          if (created) previous.erase(old);
+        }
+        if (!created) {
+          auto id = s.parameters.add(std::move(node));
+          if (!id) return false;
+          created = s.parameters.get(*id);
+          created->self = *id;
+        }
+        found = nodes.emplace(step.prefix, created->self).first;
         std::vector<Id>& siblings = hasParent ? s.parameters.get(parent)->children : program.roots;
         created->position = static_cast<std::uint32_t>(siblings.size());
-        siblings.push_back(*id);
+        siblings.push_back(created->self);
       }
       Parameter* node = s.parameters.get(found->second);
       if (hasParent) {
@@ -185,6 +223,11 @@ bool buildTree(Program& program, const reflect::ProgramReflection& reflection) {
     std::stable_partition(program.roots.begin(), program.roots.end(), [&](Id id) { return !isReturn(id); });
     for (std::size_t i = 0; i < program.roots.size(); ++i)
       s.parameters.get(program.roots[i])->position = static_cast<std::uint32_t>(i);
+  }
+  // What the compile did not take over goes, node by node: a node's children may have been taken over.
+  for (const auto& [name, id] : previous) {
+    if (Parameter* gone = s.parameters.get(id)) gone->children.clear();
+    destroyParameterTree(id);
   }
   for (Id root : program.roots) markReferenced(root);
   // The source's structs and interfaces as the context's user types, and the struct nodes' types.
@@ -332,11 +375,19 @@ static bool argumentsParse(const driver::CommandLine& line, Context& context) {
   return false;
 }
 
+// The program's tree made anew from `reflection`, taking over the nodes of the one it had (buildTree).
+static bool rebuildTree(Program& program, const reflect::ProgramReflection& reflection, bool placed) {
+  std::map<std::string, Id> previous;
+  for (Id root : program.roots) collectNodes(root, previous);
+  program.roots.clear();
+  return buildTree(program, reflection, std::move(previous), placed);
+}
+
 // compile() without the notification; a failure raises CG_COMPILER_ERROR when `report` says so.
 static bool compileProgram(Program& program, Context& context, bool report) {
   CompileScope scope;  // the include callback may ask to destroy `program` or `context`: not before the end
-  for (Id root : program.roots) destroyParameterTree(root);
-  program.roots.clear();
+  // The tree stays until the compile has made the new one, which takes its nodes over (a failed compile
+  // leaves it as it was: NVIDIA's program keeps its parameters).
   program.compiled = false;
   program.compiledText.clear();
   program.awaitingUse = false;
@@ -361,7 +412,7 @@ static bool compileProgram(Program& program, Context& context, bool report) {
     if (report) raise(CG_COMPILER_ERROR, handleOf(context));
     return false;
   }
-  if (!buildTree(program, glsl.reflection)) {
+  if (!rebuildTree(program, glsl.reflection, /*placed=*/true)) {
     raise(CG_MEMORY_ALLOC_ERROR, handleOf(context));
     return false;
   }
@@ -379,8 +430,9 @@ static bool compileProgram(Program& program, Context& context, bool report) {
 constexpr const char* kOtherGenericStages[] = {"glslf", "glslg"};
 
 // Whether `program`'s entry passes cgx's front end alone (preprocess, parse, the checks for its profile),
-// with its diagnostics in the listing.
-static bool passesFrontEnd(const Program& program, Context& context) {
+// with its diagnostics in the listing. When it does, a program that has no parameters yet (none compiled)
+// gets the front end's, without resources, as NVIDIA's lists them before the program compiles.
+static bool passesFrontEnd(Program& program, Context& context) {
   CompileScope scope;  // as in compileProgram: the include callback runs again
   const driver::CommandLine line = parseArguments(program);
   if (!argumentsParse(line, context)) return false;
@@ -388,7 +440,13 @@ static bool passesFrontEnd(const Program& program, Context& context) {
   source.syntaxOnly = true;
   const driver::GlslProgram checked = driver::compileToGlsl(source, glslVersionFor(source));
   context.listing = checked.renderDiagnostics(DiagnosticStyle::Cgc);
-  if (!checked.sink->hasErrors()) return true;
+  if (!checked.sink->hasErrors()) {
+    if (program.roots.empty() && !rebuildTree(program, checked.reflection, /*placed=*/false)) {
+      raise(CG_MEMORY_ALLOC_ERROR, handleOf(context));
+      return false;
+    }
+    return true;
+  }
   if (program.profile != CG_PROFILE_GENERIC) return false;
   for (const char* stage : kOtherGenericStages) {
     source.profile = stage;
@@ -418,6 +476,12 @@ bool compile(Program& program, Context& context) {
   const bool built = compileProgram(program, context, /*report=*/true);
   notifyProgramChanged(program, /*destroyed=*/false);
   return built;
+}
+
+bool checkFrontEnd(Program& program, Context& context) {
+  if (passesFrontEnd(program, context)) return true;
+  raise(CG_COMPILER_ERROR, handleOf(context));
+  return false;
 }
 
 bool compileEffectProgram(Program& program, Context& context) {
@@ -454,6 +518,20 @@ bool ensureCompiled(Program& program) {
   Context* context = state().contexts.get(program.context);
   if (!context || context->autoCompile != CG_COMPILE_LAZY) return false;
   return compile(program, *context);
+}
+
+bool compileForQuery(Program& program) {
+  if (program.combination) {
+    for (Id domain : program.domains)
+      if (Program* p = state().programs.get(domain)) compileForQuery(*p);
+    return true;
+  }
+  Context* context = state().contexts.get(program.context);
+  if (!program.compiled && !program.awaitingUse && context && context->autoCompile == CG_COMPILE_LAZY) {
+    compileProgram(program, *context, /*report=*/false);
+    notifyProgramChanged(program, /*destroyed=*/false);
+  }
+  return true;
 }
 
 bool isCompiled(const Program& program) {

@@ -30,10 +30,16 @@ driver::CommandLine parseArguments(const Program& program);
 // Whether cgx can compile for `profile` (it has the profile's data: profiles/*.json).
 bool compilerSupports(CGprofile profile);
 
-// Compiles `program` (dropping any earlier parameter tree); a combination compiles its domain programs. On
-// failure the listing holds the diagnostics and CG_COMPILER_ERROR is raised; returns whether it compiled.
+// Compiles `program`; a combination compiles its domain programs. The parameters it had keep their handles
+// and values where the compile has them too (the others go); a failed compile leaves them. On failure the
+// listing holds the diagnostics and CG_COMPILER_ERROR is raised; returns whether it compiled.
 // An effect's program awaiting its first use is not compiled again: the use takes the outcome it has.
 bool compile(Program& program, Context& context);
+
+// cgCreateProgram outside CG_COMPILE_IMMEDIATE: whether the entry passes cgx's front end, as NVIDIA's checks it
+// when it makes the program (false: CG_COMPILER_ERROR raised, the listing says why). The program then has
+// the front end's parameters, without resources, until it compiles; a compile takes their handles over.
+bool checkFrontEnd(Program& program, Context& context);
 
 // Compiles an effect's program when cgCreateEffect makes the effect, as far as NVIDIA's libCg does then: false,
 // with the front end's diagnostics in the listing and CG_COMPILER_ERROR raised, when the entry does not pass
@@ -50,6 +56,11 @@ void recompile(Program& program);
 // Compiles when the context's auto-compile mode asks for it before `program` is used (CG_COMPILE_LAZY),
 // returning whether the program is compiled afterwards.
 bool ensureCompiled(Program& program);
+
+// Before a query of the program's parameters (cgGetFirstParameter, cgGetNamedParameter, ...): a lazy program
+// compiles, a failure leaving only the listing, since NVIDIA's answers such a query with the front end's
+// parameters and no error (oracle/manual-compile.c). True: the program's tree, whatever it holds, answers.
+bool compileForQuery(Program& program);
 
 // Whether the program is compiled: a combination when each of its domain programs is.
 bool isCompiled(const Program& program);

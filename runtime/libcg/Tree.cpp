@@ -219,9 +219,11 @@ void copyValues(const std::vector<Id>& from, const std::vector<Id>& to, bool con
 }
 
 void link(Parameter& from, Parameter& to) {
+  // Linking again what is linked already adds nothing: a program's parameters kept from its last compile
+  // keep their connections, and only its nodes made anew (fields given anew) are linked (bindEffectProgram).
+  if (!to.hasSource || to.source != from.self) from.connectedTo.push_back(to.self);
   to.hasSource = true;
   to.source = from.self;
-  from.connectedTo.push_back(to.self);
   // A string is copied when connected and not followed after (NVIDIA's, measured: oracle/strings.c).
   if (from.type == CG_STRING) {
     to.hasText = from.hasText;

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <vector>
 #include <unistd.h>
 
 namespace {
@@ -187,23 +188,43 @@ TEST_F(LibCg, ProgramFromFile) {
   std::filesystem::remove_all(dir);
 }
 
+// As NVIDIA's (oracle/manual-compile.c): the front end runs when the program is made, and its parameters
+// are there before the compile, without resources; the compile keeps their handles and values.
 TEST_F(LibCg, ManualCompileMode) {
   cgSetAutoCompile(context, CG_COMPILE_MANUAL);
   CGprogram program = cgCreateProgram(context, CG_SOURCE, kLibCgFragment, CG_PROFILE_GLSLF, "main", nullptr);
   ASSERT_NE(program, nullptr);
   EXPECT_FALSE(cgIsProgramCompiled(program));
-  EXPECT_EQ(cgGetNamedParameter(program, "tint"), nullptr);  // no parameters before the compile
+  CGparameter tint = cgGetNamedParameter(program, "tint");
+  ASSERT_NE(tint, nullptr);
+  EXPECT_EQ(cgGetParameterResource(tint), CG_UNDEFINED);
+  const float colour[4] = {0.25f, 0.5f, 0.75f, 1};
+  cgSetParameter4fv(tint, colour);
   EXPECT_STREQ(cgGetProgramString(program, CG_COMPILED_PROGRAM), "");
   cgCompileProgram(program);
   EXPECT_TRUE(cgIsProgramCompiled(program));
-  EXPECT_NE(cgGetNamedParameter(program, "tint"), nullptr);
-  // A program that does not compile stays, uncompiled, with the listing and the error set.
-  CGprogram bad = cgCreateProgram(context, CG_SOURCE, "float4 main() : COLOR { return x; }", CG_PROFILE_GLSLF,
-                                  "main", nullptr);
+  EXPECT_EQ(cgGetNamedParameter(program, "tint"), tint);
+  EXPECT_NE(cgGetParameterResource(tint), CG_UNDEFINED);
+  float got[4] = {};
+  cgGetParameterValuefr(tint, 4, got);
+  EXPECT_EQ(std::vector<float>(got, got + 4), std::vector<float>(colour, colour + 4));
+  // A program its front end refuses is not made; one that fails later (an interface left unbound: C1306)
+  // is, and stays uncompiled with its parameters, the listing and the error set.
+  EXPECT_EQ(cgCreateProgram(context, CG_SOURCE, "float4 main() : COLOR { return x; }", CG_PROFILE_GLSLF, "main",
+                            nullptr),
+            nullptr);
+  EXPECT_EQ(cgGetError(), CG_COMPILER_ERROR);
+  CGprogram bad = cgCreateProgram(context, CG_SOURCE,
+                                  "interface Shade { float4 eval(); };\n"
+                                  "float4 main(uniform float4 k, uniform Shade s) : COLOR { return k * s.eval(); }",
+                                  CG_PROFILE_GLSLF, "main", nullptr);
   ASSERT_NE(bad, nullptr);
+  CGparameter k = cgGetNamedParameter(bad, "k");
+  EXPECT_NE(k, nullptr);
   cgCompileProgram(bad);
   EXPECT_EQ(cgGetError(), CG_COMPILER_ERROR);
   EXPECT_FALSE(cgIsProgramCompiled(bad));
+  EXPECT_EQ(cgGetNamedParameter(bad, "k"), k);
   EXPECT_NE(cgGetLastListing(context), nullptr);
 }
 
