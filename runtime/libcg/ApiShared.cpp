@@ -274,6 +274,8 @@ CG_API void CGENTRY cgConnectParameter(CGparameter fromHandle, CGparameter toHan
     if (!takeFieldsOf(*from, *to)) return;
     link(*from, *to);
     notifyValueChanged(*to);
+    if (Program* program = to->programParameter ? state().programs.get(to->program) : nullptr)
+      bindOwnInterfaces(*program);
     return;
   }
   // An unsized array connects to an array of its element type whatever the lengths, and takes the

@@ -89,12 +89,17 @@ bool takeFieldsOf(const Parameter& from, Parameter& to) {
   return true;
 }
 
-std::vector<std::string> interfaceBindings(const Effect& effect) {
+namespace {
+
+// The -type bindings of the interface parameters among `roots` and their arrays' elements that were given
+// structs, in order; an entry parameter's named after the entry ("main.key = Bulb"), as cgc's -type takes it.
+std::vector<std::string> bindingsOf(const std::vector<Id>& roots, const std::string& entry) {
   std::vector<std::string> bindings;
-  auto bind = [&bindings](const Parameter& p) {
-    if (const UserType* type = userTypeOf(p.implementation)) bindings.push_back(p.name + " = " + type->name);
+  auto bind = [&](const Parameter& p) {
+    const std::string scope = p.programParameter && p.space == CG_PROGRAM ? entry + "." : "";
+    if (const UserType* type = userTypeOf(p.implementation)) bindings.push_back(scope + p.name + " = " + type->name);
   };
-  for (Id id : effect.parameters) {
+  for (Id id : roots) {
     const Parameter* root = state().parameters.get(id);
     if (!root) continue;
     if (isInterfaceTyped(*root)) bind(*root);
@@ -103,6 +108,18 @@ std::vector<std::string> interfaceBindings(const Effect& effect) {
       if (const Parameter* p = state().parameters.get(element); p && isInterfaceTyped(*p)) bind(*p);
   }
   return bindings;
+}
+
+}  // namespace
+
+std::vector<std::string> interfaceBindings(const Effect& effect) { return bindingsOf(effect.parameters, ""); }
+
+void bindOwnInterfaces(Program& program) {
+  if (program.effectProgram) return;  // its effect's bindings are followInterfaceBindings'
+  std::vector<std::string> bindings = bindingsOf(program.roots, program.entry);
+  if (bindings == program.typeBindings) return;
+  program.typeBindings = std::move(bindings);
+  recompile(program);
 }
 
 void followInterfaceBindings(Program& program) {

@@ -5,9 +5,9 @@
 // type). It then takes the struct's fields (`layers[0].c`, each connected to the struct's) and keeps the
 // interface as its named type, and the effect's programs are compiled for that struct, as cgc's -type binds
 // it ("layers[0] = Flat"), when their technique is next validated or a pass set (cgValidateTechnique,
-// cgSetPassState). A program's own interface parameters are not bound so yet: cgx builds a program's
-// parameters from its whole compile, which fails without the struct (C1306), where NVIDIA's builds them
-// from its front end.
+// cgSetPassState). A program's own interface parameters are bound so too (bindOwnInterfaces): the program
+// lists them from its front end (an unbound one fails its compile, C1306), and is compiled for the struct
+// connected to them.
 #pragma once
 
 #include <string>
@@ -30,6 +30,12 @@ bool takeFieldsOf(const Parameter& from, Parameter& to);
 // The -type bindings the effect's interface parameters give now, in parameter order: "one = Flat" for an
 // interface parameter, "layers[2] = Flat" for each element given a struct.
 std::vector<std::string> interfaceBindings(const Effect& effect);
+
+// A program's own interface parameters given structs (cgConnectParameter on `uniform Shade s` or an entry's
+// `uniform Lamp key`): from then on the program compiles for them, as cgc's -type binds them ("s = Flat",
+// "main.key = Bulb"), at once in CG_COMPILE_IMMEDIATE mode, else at its next compile (NVIDIA's, measured in
+// CG_COMPILE_MANUAL: oracle/program-interfaces.c). Nothing for an effect's program.
+void bindOwnInterfaces(Program& program);
 
 // An effect's program whose effect's bindings changed since it was compiled, or whose effect's interface
 // parameters were given fields anew (their old fields, which its parameters read, are gone): compiled again

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <set>
 #include <sstream>
 #include <string_view>
 #include <utility>
@@ -103,7 +104,9 @@ void takeOver(Parameter& old, Parameter& fresh) {
   fresh.source = old.source;
   fresh.connectedTo = std::move(old.connectedTo);
   fresh.changes = old.changes;
+  // An interface parameter given a struct (EffectInterfaces.h) keeps the interface as its named type.
   fresh.implementation = old.implementation;
+  if (old.implementation != CG_UNKNOWN_TYPE) fresh.userType = old.userType;
   old = std::move(fresh);
 }
 
@@ -124,6 +127,12 @@ bool buildTree(Program& program, const reflect::ProgramReflection& reflection, s
   const std::string returnName = "return";
   bool hasReturn = false;
   std::map<std::string, Id> nodes;
+  // An interface-typed leaf (`uniform Shade s` before a struct is bound to it) is a struct node of the
+  // interface's type with no fields, as NVIDIA's lists it; its named type is set with the others below.
+  std::set<std::string> interfaces;
+  for (const reflect::UserType& user : reflection.userTypes)
+    if (user.interface) interfaces.insert(user.name);
+  std::vector<std::pair<Id, std::string>> interfaceLeaves;
   for (const reflect::Parameter& p : reflection.parameters) {
     std::string path = p.name;
     const bool returnValue = path.rfind(returnName, 0) == 0 && (path.size() == returnName.size() ||
@@ -160,7 +169,7 @@ bool buildTree(Program& program, const reflect::ProgramReflection& reflection, s
           // The runtime has one texture type: a texture2D or textureCUBE is CG_TEXTURE (NVIDIA's, measured).
           const bool texture = p.type.rfind("texture", 0) == 0;
           const TypeInfo* type = typeByName(texture ? std::string("texture") : p.type);
-          node->type = type ? type->type : CG_UNKNOWN_TYPE;
+          node->type = type ? type->type : interfaces.count(p.type) != 0 ? CG_STRUCT : CG_UNKNOWN_TYPE;
           if (!glState) node->semantic = p.semantic;
           node->referenced = p.referenced;
           node->ordinal = p.ordinal;
@@ -202,6 +211,7 @@ bool buildTree(Program& program, const reflect::ProgramReflection& reflection, s
           created->self = *id;
         }
         found = nodes.emplace(step.prefix, created->self).first;
+        if (leaf && created->type == CG_STRUCT) interfaceLeaves.emplace_back(created->self, p.type);
         std::vector<Id>& siblings = hasParent ? s.parameters.get(parent)->children : program.roots;
         created->position = static_cast<std::uint32_t>(siblings.size());
         siblings.push_back(created->self);
@@ -246,8 +256,12 @@ bool buildTree(Program& program, const reflect::ProgramReflection& reflection, s
   }
   for (const reflect::StructNode& structNode : reflection.structNodes)
     if (auto found = nodes.find(structNode.path); found != nodes.end())
-      if (Parameter* node = s.parameters.get(found->second); node && node->type == CG_STRUCT)
+      if (Parameter* node = s.parameters.get(found->second);
+          node && node->type == CG_STRUCT && node->implementation == CG_UNKNOWN_TYPE)
         node->userType = userTypeNamed(program.userTypes, structNode.type);
+  for (const auto& [id, typeName] : interfaceLeaves)
+    if (Parameter* node = s.parameters.get(id); node && node->implementation == CG_UNKNOWN_TYPE)
+      node->userType = userTypeNamed(program.userTypes, typeName);
   return true;
 }
 

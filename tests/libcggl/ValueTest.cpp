@@ -78,6 +78,44 @@ TEST_F(LibCgGL, SharedParameterValuesReachConnectedPrograms) {
   EXPECT_EQ(cgGetError(), CG_NO_ERROR);
 }
 
+// A program's own interface parameter, bound by connecting a shared struct that implements the interface
+// (manual mode: the program cannot compile unbound): it draws with the struct's values, follows them, and
+// is compiled for another implementation when that one is connected.
+TEST_F(LibCgGL, AnInterfaceParameterDrawsWithTheStructConnectedToIt) {
+  cgSetAutoCompile(context, CG_COMPILE_MANUAL);
+  CGprogram fragment = cgCreateProgram(
+      context, CG_SOURCE,
+      "interface Shade { float4 eval(); };\n"
+      "struct Flat : Shade { float4 c; float4 eval() { return c; } };\n"
+      "struct Half : Shade { float4 c; float4 eval() { return c * 0.5; } };\n"
+      "float4 main(uniform Shade shade) : COLOR { return shade.eval(); }\n",
+      CG_PROFILE_ARBFP1, "main", nullptr);
+  ASSERT_NE(fragment, nullptr);
+  CGparameter flat = cgCreateParameter(context, cgGetNamedUserType(fragment, "Flat"));
+  cgSetParameter4f(cgGetNamedStructParameter(flat, "c"), 0, 1, 0, 1);
+  cgConnectParameter(flat, cgGetNamedParameter(fragment, "shade"));
+  cgCompileProgram(fragment);
+  cgGLLoadProgram(fragment);
+  cgGLBindProgram(fragment);
+  cgGLEnableProfile(CG_PROFILE_ARBFP1);
+  ASSERT_EQ(cgGetError(), CG_NO_ERROR) << cgGetLastListing(context);
+  drawQuad();
+  EXPECT_TRUE(Rgba(pixel(), 0, 1, 0, 1));
+  cgSetParameter4f(cgGetNamedStructParameter(flat, "c"), 1, 0, 1, 1);
+  drawQuad();
+  EXPECT_TRUE(Rgba(pixel(), 1, 0, 1, 1));
+
+  CGparameter half = cgCreateParameter(context, cgGetNamedUserType(fragment, "Half"));
+  cgSetParameter4f(cgGetNamedStructParameter(half, "c"), 1, 1, 0, 1);
+  cgConnectParameter(half, cgGetNamedParameter(fragment, "shade"));
+  cgCompileProgram(fragment);
+  cgGLLoadProgram(fragment);
+  cgGLBindProgram(fragment);
+  ASSERT_EQ(cgGetError(), CG_NO_ERROR) << cgGetLastListing(context);
+  drawQuad();
+  EXPECT_TRUE(Rgba(pixel(), 0.5f, 0.5f, 0, 0.5f));
+}
+
 TEST_F(LibCgGL, ArraysThroughGl) {
   CGprogram fragment =
       use("float4 main(uniform float4 a[3], uniform float s[2]) : COLOR {\n"
