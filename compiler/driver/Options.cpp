@@ -191,7 +191,9 @@ constexpr Flag kFlags[] = {
      }
    }},
   {{"-no_uniform_blocks"}, Arg::None, "", Section::Language,
-   "accepted; a uniform block compiles as without it (so it does in cgc 3.1, measured with gp4vp)", accept},
+   "a uniform buffer block (`uniform Name { ... } b : BUFFER`) is an error, C5222 (libCg's contexts before "
+   "CG_BEHAVIOR_3100 compile so)",
+   [](State& s, const std::string&, const std::string&) { s.o().noUniformBlocks = true; }},
   // --- Code generation (cgc) ---
   {{"-fastmath", "-nofastmath"}, Arg::None, "", Section::CodeGeneration,
    "accepted; chooses nothing in cgx (the GLSL driver decides how to optimize the arithmetic)", accept},

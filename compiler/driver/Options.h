@@ -69,6 +69,7 @@ struct DriverOptions {
   std::string depFile;                  // -MF FILE
   std::vector<std::string> depTargets;  // -MT T (as given), -MQ T (with $ and spaces quoted for make)
   bool noStdlib = false;                // -nostdlib: no Cg standard library functions (sema)
+  bool noUniformBlocks = false;         // -no_uniform_blocks: a buffer block is an error (C5222)
   bool fxKeywords = true;               // -fx (the default) / -nofx: parse::ParseOptions::fxKeywords
   // -unroll none|count=N and -maxunrollcount N: the IR passes' unroll budget (passes::PassOptions); the
   // other code generation flags are checked and accepted but choose nothing in cgx (the -help text says).

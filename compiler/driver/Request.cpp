@@ -38,6 +38,7 @@ sema::SemaOptions semaOptions(const DriverOptions& options, const std::string& p
   result.entry = options.entry;
   result.noEntry = options.noEntry;
   result.noStdlib = options.noStdlib;
+  result.uniformBlocks = !options.noUniformBlocks;
   result.profile = profileName;
   result.stage = sema::stageOfProfile(profileName);
   if (known == nullptr) return result;

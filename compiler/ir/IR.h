@@ -233,6 +233,9 @@ const char* globalKindName(GlobalKind k);
 struct BindingHint {
   enum class Kind : std::uint8_t { None, ConstRegister, TexUnit, Buffer, Other } kind = Kind::None;
   std::uint32_t index = 0;
+  // Buffer: `: BUFFER` without an index, which the profile stage numbers (the first index no other buffer
+  // of the program names, in declaration order, as cgc does).
+  bool unindexed = false;
   std::string profile;  // register(vs_2_0, c12): "vs_2_0"
   std::string text;     // as written
 };
@@ -254,6 +257,9 @@ struct Global {
   // transposed, and the program reads it through transpose() (lower/LowerMatrixPacking.cpp). Off in a
   // module lowered for the CPU runtime, whose uniform block is its own and keeps the declared types.
   bool packed = false;
+  // A uniform declared as a buffer block (`uniform Material { ... } material : BUFFER`): the block's name,
+  // which libCg finds the parameter by (cgGetNamedProgramUniformBuffer); empty otherwise.
+  std::string bufferBlock = {};
 };
 
 // ---- Functions and the module ------------------------------------------------------------------------

@@ -59,6 +59,10 @@ BindingHint Lowerer::bindingOf(const ast::Semantic* s) const {
   h.text = s->isRegister ? "register(" + reg + ")" : s->text;
   if (up.rfind("TEXUNIT", 0) == 0 && digitsAfter(7, h.index)) h.kind = BindingHint::Kind::TexUnit;
   else if (up.rfind("BUFFER", 0) == 0 && digitsAfter(6, h.index)) h.kind = BindingHint::Kind::Buffer;
+  else if (up == "BUFFER" && !s->isRegister) {
+    h.kind = BindingHint::Kind::Buffer;
+    h.unindexed = true;
+  }
   else if (up.size() > 1 && up[0] == 'C' && digitsAfter(1, h.index)) h.kind = BindingHint::Kind::ConstRegister;
   else if (up.size() > 1 && (up[0] == 'S' || up[0] == 'T') && s->isRegister && digitsAfter(1, h.index))
     h.kind = BindingHint::Kind::TexUnit;
@@ -80,6 +84,8 @@ void Lowerer::lowerGlobals() {
     }
     if (v->semantic && !v->semantic->isRegister) g.semantic = v->semantic->text;
     if (g.kind == GlobalKind::Uniform) g.binding = bindingOf(v->semantic);
+    if (g.kind == GlobalKind::Uniform && v->type && v->type->structDecl && v->type->structDecl->isBufferBlock)
+      g.bufferBlock = v->type->structDecl->name;
     g.columnMajor = g.kind == GlobalKind::Uniform && v->columnMajor;
     // A const/static initializer is lowered with the entry (it may need statements); until then a const
     // without a known value is program-private storage.

@@ -6,6 +6,7 @@
 #include <set>
 #include <vector>
 
+#include "profile/UniformBuffers.h"
 
 namespace cgx::profile {
 
@@ -81,6 +82,13 @@ void addUserTypes(const Module& module, reflect::ProgramReflection& result) {
     if (g.kind == GlobalKind::Uniform) addStructNodes(types, g.type, g.name, result.structNodes);
 }
 
+// The program's uniform buffers by global.
+std::map<std::uint32_t, UniformBuffer> buffersByGlobal(const Module& module) {
+  std::map<std::uint32_t, UniformBuffer> byGlobal;
+  for (UniformBuffer& buffer : layoutUniformBuffers(module)) byGlobal.emplace(buffer.global.value, std::move(buffer));
+  return byGlobal;
+}
+
 }  // namespace
 
 std::string resourceListing(const ProgramReport& r) {
@@ -88,6 +96,7 @@ std::string resourceListing(const ProgramReport& r) {
   std::string out;
   out += p + "profile " + r.profile->name + "\n";
   out += p + "program " + r.entry + "\n";
+  const std::map<std::uint32_t, UniformBuffer> buffers = buffersByGlobal(*r.module);
   std::set<std::string> seen;
   for (const ResourceEntry& e : r.allocation->entries) {
     if (e.kind != ParameterKind::Uniform) continue;
@@ -97,8 +106,13 @@ std::string resourceListing(const ProgramReport& r) {
     bool member = (g.ordinal >= 0 && g.name.find('.') != std::string::npos) || g.name.find('[') != std::string::npos;
     std::string name = member ? g.name.substr(0, g.name.find_first_of(g.ordinal >= 0 ? ".[" : "[")) : g.name;
     if (!seen.insert(name).second) continue;
-    out += p + "semantic " + (g.ordinal >= 0 ? r.entry + "." : std::string()) + name;
-    if (!g.semantic.empty() && !member) out += " : " + g.semantic;
+    // A buffer as cgc lists it: its block's name first and the index it was given (`myBuf.a : BUFFER[0]`).
+    const auto buffer = buffers.find(e.global.value);
+    const bool blockNamed = buffer != buffers.end() && !buffer->second.block.empty();
+    out += p + "semantic " + (g.ordinal >= 0 ? r.entry + "." : std::string()) +
+           (blockNamed ? buffer->second.block + "." : std::string()) + name;
+    if (buffer != buffers.end()) out += " : BUFFER[" + std::to_string(buffer->second.index) + "]";
+    else if (!g.semantic.empty() && !member) out += " : " + g.semantic;
     out += "\n";
   }
   for (const ResourceEntry& e : r.allocation->entries)
@@ -128,6 +142,7 @@ reflect::ProgramReflection reflectProgram(const ProgramReport& r) {
   result.entry = r.entry;
   if (r.profile->target == Target::Assembly && r.profile->constants.registers.has_value())
     result.constantRegisters = r.allocation->constantRegisters;
+  const std::map<std::uint32_t, UniformBuffer> buffers = buffersByGlobal(*r.module);
   // A uniform with an initializer: each leaf's slice of the default value, leaves being in flattened order.
   std::map<std::uint32_t, std::size_t> defaultConsumed;
   for (const ResourceEntry& e : r.allocation->entries) {
@@ -153,6 +168,11 @@ reflect::ProgramReflection reflectProgram(const ProgramReport& r) {
     p.registerCount = e.count;
     p.ordinal = e.ordinal;
     p.referenced = e.referenced;
+    if (auto buffer = buffers.find(e.global.value); buffer != buffers.end()) {
+      const std::string leaf = e.name.rfind(g.name, 0) == 0 ? e.name.substr(g.name.size()) : e.name;
+      if (auto offset = buffer->second.offsets.find(leaf); offset != buffer->second.offsets.end())
+        p.buffer = reflect::BufferPlacement{buffer->second.block, buffer->second.index, offset->second};
+    }
     if (r.glsl && e.global.value < r.glsl->size() && !(*r.glsl)[e.global.value].name.empty()) {
       const GlslBindingName& b = (*r.glsl)[e.global.value];
       reflect::GlslPlacement glsl;

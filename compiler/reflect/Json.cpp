@@ -51,6 +51,11 @@ ordered_json parameterJson(const Parameter& p) {
     if (!p.glsl->droppedInterpolation.empty()) j["glslDroppedInterpolation"] = p.glsl->droppedInterpolation;
   }
   if (p.columnMajor) j["matrixOrder"] = "column_major";
+  if (p.buffer) {
+    j["bufferBlock"] = p.buffer->block;
+    j["bufferIndex"] = p.buffer->index;
+    j["bufferOffset"] = p.buffer->offset;
+  }
   if (!p.defaultValue.empty()) j["default"] = p.defaultValue;
   return j;
 }
@@ -131,6 +136,13 @@ bool readParameter(const json& j, Reader& r, Parameter* p) {
     if (!order->is_string() || (*order != "column_major" && *order != "row_major"))
       return r.fail("\"matrixOrder\" is not \"row_major\" or \"column_major\"");
     p->columnMajor = *order == "column_major";
+  }
+  if (j.contains("bufferIndex")) {
+    BufferPlacement buffer;
+    if (!r.string(j, "bufferBlock", &buffer.block) || !r.integer(j, "bufferIndex", &buffer.index) ||
+        !r.integer(j, "bufferOffset", &buffer.offset))
+      return false;
+    p->buffer = std::move(buffer);
   }
   if (j.contains("glslKind")) {
     GlslPlacement glsl;

@@ -138,6 +138,8 @@ class Analyzer {
   // and in the others all but those marked onlyWhereReached.
   void restoreBodyDiagnostics(const std::vector<ast::FunctionDecl*>* reached);
 
+  void checkBufferSemantic(const ast::VarDecl* var);  // C6512, C7026 (CheckDecls.cpp)
+
   // ---- Uninitialized.cpp ----
   void checkUninitialized(const std::vector<ast::FunctionDecl*>& functions);
 

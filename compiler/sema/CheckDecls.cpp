@@ -2,6 +2,8 @@
 // functions (prototypes, definitions, overloads, default arguments) and CgFX techniques.
 #include "sema/Analyzer.h"
 
+#include <cctype>
+
 namespace cgx::sema {
 
 namespace {
@@ -23,6 +25,7 @@ void Analyzer::checkTopLevel(ast::Decl* decl) {
     case ast::DeclKind::Var: {
       auto* var = static_cast<ast::VarDecl*>(decl);
       checkVarDecl(var, globalStorage(var));
+      if (!options_.noEntry) checkBufferSemantic(var);  // cgc checks a program's uniforms, not a library's
       checkInitializer(var);
       declareVar(var);
       globals_.push_back(var);
@@ -31,9 +34,13 @@ void Analyzer::checkTopLevel(ast::Decl* decl) {
     case ast::DeclKind::Function:
       checkFunction(static_cast<ast::FunctionDecl*>(decl));
       break;
-    case ast::DeclKind::Struct:
-      declareStruct(static_cast<ast::StructDecl*>(decl));
+    case ast::DeclKind::Struct: {
+      auto* structDecl = static_cast<ast::StructDecl*>(decl);
+      if (structDecl->isBufferBlock && !options_.uniformBlocks)
+        sink_.report(DiagCode::UniformBlocksNotAllowed, structDecl->span, "uniform storage blocks not allowed");
+      declareStruct(structDecl);
       break;
+    }
     case ast::DeclKind::Typedef: {
       auto* typedefDecl = static_cast<ast::TypedefDecl*>(decl);
       TypeId type = resolveTypeSpec(typedefDecl->type, typedefDecl->qualifiers);
@@ -90,6 +97,27 @@ void Analyzer::checkVarDecl(ast::VarDecl* var, ast::VarStorage storage) {
   }
   var->semaType = type;
   var->semaStorage = storage;
+}
+
+// Cg 3.1 binds a uniform to a buffer with a buffer block (`uniform Name { ... } b : BUFFER`) and deprecates
+// the older `: BUFFER[n]` on a plain uniform: cgc warns (C7026), and refuses it on a struct in the GLSL
+// profiles (C6512), measured, on globals and the entry's uniform parameters alike. Under -no_uniform_blocks
+// (libCg before CG_BEHAVIOR_3100) it is the only way and passes silently.
+void Analyzer::checkBufferSemantic(const ast::VarDecl* var) {
+  if (!options_.uniformBlocks || var->semaStorage != ast::VarStorage::Uniform || !var->semantic ||
+      var->semantic->isRegister)
+    return;
+  std::string upper;
+  for (char c : var->semantic->text) upper += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  if (upper.rfind("BUFFER", 0) != 0 || (var->type && var->type->structDecl && var->type->structDecl->isBufferBlock))
+    return;
+  const SourceSpan at = var->nameSpan.valid() ? var->nameSpan : var->span;
+  if (types_.isStruct(var->semaType) && options_.profile.rfind("glsl", 0) == 0)
+    error(DiagCode::BufferSemanticOnStruct, at,
+          "BUFFER semantic not allowed on struct variable " + quoted(var->name) + ". Use uniform blocks instead.");
+  else
+    sink_.report(DiagCode::DeprecatedBufferSemantic, at,
+                 "Deprecated semantic 'BUFFER' on variable '" + var->name + "'. Use uniform blocks instead.");
 }
 
 // `row_major` and `column_major` say how a matrix is stored: cgc rejects them on anything else (an array of

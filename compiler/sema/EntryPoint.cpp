@@ -144,6 +144,7 @@ void Analyzer::checkEntry(ast::FunctionDecl* entry) {
     if ((param->qualifiers & ast::QualUniform) != 0 || (!out && isUniformOnlyValue(param->semaType))) {
       param->semaStorage = ast::VarStorage::Uniform;
       warnUniformSemantic(param);
+      checkBufferSemantic(param);
       continue;
     }
     param->semaStorage = ast::VarStorage::EntryVarying;

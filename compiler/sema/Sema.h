@@ -35,6 +35,9 @@ struct SemaOptions {
   // -nostdlib: no standard library at all, neither its Cg functions nor the intrinsics (cgc 3.1 reports
   // every one, dot and tex2D included, as an undefined variable, C1008).
   bool noStdlib = false;
+  // Whether buffer blocks (`uniform Name { ... } b : BUFFER`) are allowed: cgc's -no_uniform_blocks, which
+  // NVIDIA's libCg gives contexts before CG_BEHAVIOR_3100, makes each one C5222.
+  bool uniformBlocks = true;
   // Geometry programs: the input primitive cgc's -po POINT|LINE|LINE_ADJ|TRIANGLE|TRIANGLE_ADJ chose, which
   // overrides the entry's own word (measured: `-po POINT` on a TRIANGLE program reads PRIMITIVE_IN POINTS).
   ast::PrimitiveKind inputPrimitive = ast::PrimitiveKind::None;

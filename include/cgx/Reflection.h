@@ -38,6 +38,14 @@ struct GlslPlacement {
 
 // One leaf of a parameter (a numeric value or a sampler) as cgc's `#var` line names it: "boneMatrix[5]",
 // "light.eyePosition", "IN.normal", "return" (the entry's result).
+// Where a uniform buffer's leaf sits (`: BUFFER[n]`, `uniform Block { ... } b : BUFFER`): the buffer index,
+// the leaf's byte offset in the buffer and the block's name (empty for a struct given `: BUFFER[n]`).
+struct BufferPlacement {
+  std::string block;
+  std::uint32_t index = 0;
+  std::uint32_t offset = 0;
+};
+
 struct Parameter {
   std::string name;
   std::string type;      // Cg spelling: "float4", "float3x4", "sampler2D"
@@ -56,6 +64,7 @@ struct Parameter {
   // hold the transposed matrix (cgc lists float4x3 for a float3x4); `type` stays the declared type, and
   // values and defaults stay in Cg's order. libCg's cgGetMatrixParameterOrder.
   bool columnMajor = false;
+  std::optional<BufferPlacement> buffer;  // a uniform buffer's leaf
 
   bool isUniform() const { return variability == Variability::Uniform; }
   bool isOutput() const { return direction == Direction::Out; }
