@@ -28,6 +28,7 @@ DriverOptions optionsFor(const SourceProgram& program) {
   for (const std::string& binding : program.typeBindings) options.typeBindings.push_back({false, binding});
   options.input = program.fileName;
   options.syntaxOnly = program.syntaxOnly;
+  options.noUniformBlocks = !program.uniformBlocks;
   return options;
 }
 

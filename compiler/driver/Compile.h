@@ -35,6 +35,8 @@ struct SourceProgram {
   // a program when it makes one. compileToGlsl's reflection is then the front end's: the entry's
   // parameters without resources (NVIDIA's libCg lists them before the program compiles).
   bool syntaxOnly = false;
+  // False as -no_uniform_blocks: a buffer block is C5222 (libCg's contexts before CG_BEHAVIOR_3100).
+  bool uniformBlocks = true;
 };
 
 // Everything a compile produced. The sink (and the source manager it points into) stays alive with the

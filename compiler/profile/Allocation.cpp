@@ -324,6 +324,10 @@ class Allocator {
     for (std::uint32_t g : parameterOrder()) {
       const Global& global = module_.globals[g];
       if (global.kind != GlobalKind::Uniform) continue;
+      if (profile_.parameterBuffers && global.binding.kind == BindingHint::Kind::Buffer) {
+        for (ResourceEntry* e : entriesOf[g]) e->count = 0;  // in its buffer (UniformBuffers.h), no register
+        continue;
+      }
       if (!profile_.constants.boundMatrices && types_.isMatrix(global.type) &&
           (!global.semantic.empty() || global.binding.kind != BindingHint::Kind::None)) {
         reportUnboundMatrix(g);

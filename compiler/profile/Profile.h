@@ -120,6 +120,9 @@ struct Profile {
   bool vertexTexture = false;
   bool derivatives = false;
   bool discard = false;
+  // NV_parameter_buffer_object (gp4*, gp5*): a uniform bound to a buffer (`: BUFFER[n]`, a buffer block) is
+  // read from the buffer, taking no constant register. Elsewhere its members are ordinary uniforms.
+  bool parameterBuffers = false;
   // The library's intrinsics have half and fixed forms beside the float ones. cgc's vertex assembly profiles
   // (arbvp1, vp*, vs_*) declare only the float forms, so there `min(int, int)` resolves to float, where an
   // int converting as well to float, half and fixed is ambiguous (C1101) in the fragment and GLSL profiles.

@@ -195,6 +195,7 @@ Profile parseProfile(std::string_view fileName, std::string_view jsonText) {
   p.vertexTexture = r.boolean(root, "vertexTexture", top);
   p.derivatives = r.boolean(root, "derivatives", top);
   p.discard = r.boolean(root, "discard", top);
+  if (root.contains("parameterBuffers")) p.parameterBuffers = r.boolean(root, "parameterBuffers", top);
   p.lowPrecisionIntrinsics = r.boolean(root, "lowPrecisionIntrinsics", top);
   for (auto [key, list] : {std::pair{"unsupportedIntrinsics", &p.unsupportedIntrinsics},
                            std::pair{"invalidInternalFunctions", &p.invalidInternalFunctions}}) {

@@ -89,6 +89,22 @@ std::map<std::uint32_t, UniformBuffer> buffersByGlobal(const Module& module) {
   return byGlobal;
 }
 
+// Where a buffer's leaf is read from in the NV_parameter_buffer_object profiles, as cgc lists it
+// ("buffer[0][48], 3" for a float3x3 at byte 48 of buffer 0); "" elsewhere, or outside any buffer.
+std::string bufferResource(const ProgramReport& r, const std::map<std::uint32_t, UniformBuffer>& buffers,
+                           const ResourceEntry& e) {
+  auto buffer = buffers.find(e.global.value);
+  if (!r.profile->parameterBuffers || buffer == buffers.end()) return "";
+  const Global& g = r.module->global(e.global);
+  const std::string leaf = e.name.rfind(g.name, 0) == 0 ? e.name.substr(g.name.size()) : e.name;
+  auto offset = buffer->second.offsets.find(leaf);
+  if (offset == buffer->second.offsets.end()) return "";
+  const TypeTable& types = r.module->types();
+  const std::uint32_t rows = types.isMatrix(e.leafType) ? types.get(e.leafType).rows : 1;
+  return "buffer[" + std::to_string(buffer->second.index) + "][" + std::to_string(offset->second) + "]" +
+         (rows > 1 ? ", " + std::to_string(rows) : std::string());
+}
+
 }  // namespace
 
 std::string resourceListing(const ProgramReport& r) {
@@ -116,8 +132,9 @@ std::string resourceListing(const ProgramReport& r) {
     out += "\n";
   }
   for (const ResourceEntry& e : r.allocation->entries)
-    out += p + "var " + e.type + " " + e.name + " : " + e.semantic + " : " + (e.count > 0 ? e.resource : "") +
-           " : " + std::to_string(e.ordinal) + " : " + (e.referenced ? "1" : "0") + "\n";
+    out += p + "var " + e.type + " " + e.name + " : " + e.semantic + " : " +
+           (e.count > 0 ? e.resource : bufferResource(r, buffers, e)) + " : " + std::to_string(e.ordinal) + " : " +
+           (e.referenced ? "1" : "0") + "\n";
   for (std::size_t i = 0; i < r.allocation->literals.size(); ++i) {
     out += p + "const c[" + std::to_string(r.allocation->literalRegisterAt[i]) + "] =";
     for (double v : r.allocation->literals[i].values) out += " " + formatLiteral(v);
@@ -164,6 +181,8 @@ reflect::ProgramReflection reflectProgram(const ProgramReport& r) {
       p.resource = e.resource;
       p.space = placementSpace(e.space);
       p.registerIndex = e.index;
+    } else {
+      p.resource = bufferResource(r, buffers, e);
     }
     p.registerCount = e.count;
     p.ordinal = e.ordinal;

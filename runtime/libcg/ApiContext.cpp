@@ -2,7 +2,9 @@
 // and the process-wide policies.
 #include <Cg/cg.h>
 
+#include <cstdlib>
 #include <string>
+#include <string_view>
 
 #include "ProgramBuild.h"
 #include "State.h"
@@ -10,6 +12,33 @@
 using namespace cgx::libcg;
 
 extern "C" {
+
+namespace {
+
+// The CG_BEHAVIOR environment variable, as the manual has it (cgSetContextBehavior): a behavior's name there
+// is every context's behavior, whatever the application sets; another name makes each context's creation
+// and every setting an error (CG_INVALID_ENUMERANT_ERROR), the behavior staying CG_BEHAVIOR_2200 (NVIDIA's,
+// measured: oracle/behavior.c under both). Read once: the environment is the process's.
+struct EnvironmentBehavior {
+  bool set = false;
+  CGbehavior behavior = CG_BEHAVIOR_UNKNOWN;  // CG_BEHAVIOR_UNKNOWN when set to no behavior's name
+};
+
+const EnvironmentBehavior& environmentBehavior() {
+  static const EnvironmentBehavior value = [] {
+    EnvironmentBehavior e;
+    const char* text = std::getenv("CG_BEHAVIOR");
+    if (text == nullptr) return e;
+    e.set = true;
+    for (CGbehavior b : {CG_BEHAVIOR_2200, CG_BEHAVIOR_3000, CG_BEHAVIOR_3100})
+      if (std::string_view(text) == cgGetBehaviorString(b)) e.behavior = b;
+    if (std::string_view(text) == "CG_BEHAVIOR_LATEST") e.behavior = CG_BEHAVIOR_CURRENT;
+    return e;
+  }();
+  return value;
+}
+
+}  // namespace
 
 CG_API CGcontext CGENTRY cgCreateContext(void) {
   Guard guard;
@@ -20,6 +49,10 @@ CG_API CGcontext CGENTRY cgCreateContext(void) {
   }
   Context* context = state().contexts.get(*id);
   context->self = *id;
+  const EnvironmentBehavior& environment = environmentBehavior();
+  if (environment.behavior != CG_BEHAVIOR_UNKNOWN) context->behavior = environment.behavior;
+  if (environment.set && environment.behavior == CG_BEHAVIOR_UNKNOWN)
+    raise(CG_INVALID_ENUMERANT_ERROR, handleOf(*context));  // the context is made all the same
   return handleOf(*context);
 }
 
@@ -95,8 +128,14 @@ CG_API void CGENTRY cgSetContextBehavior(CGcontext handle, CGbehavior behavior) 
   Guard guard;
   Context* context = lookup(handle);
   if (!context) return;
+  const EnvironmentBehavior& environment = environmentBehavior();
+  if (environment.set) {  // the environment's behavior stands
+    if (environment.behavior == CG_BEHAVIOR_UNKNOWN) raise(CG_INVALID_ENUMERANT_ERROR, handle);
+    return;
+  }
   if (behavior == CG_BEHAVIOR_LATEST) behavior = CG_BEHAVIOR_CURRENT;
   if (behavior != CG_BEHAVIOR_2200 && behavior != CG_BEHAVIOR_3000 && behavior != CG_BEHAVIOR_3100) {
+    context->behavior = CG_BEHAVIOR_2200;  // the manual's fallback, NVIDIA's too
     raise(CG_INVALID_ENUMERANT_ERROR, handle);
     return;
   }

@@ -5,8 +5,9 @@
 // - the size counts 16 bytes per constant register: a scalar or vector takes one, a matrix one per row, an
 //   array or struct what its members take; a sampler or program takes none. Effect parameters have a size
 //   but no resource type; a program's parameters have their base type once the program is compiled.
-// - no parameter is in a buffer (cgx's programs read uniforms, not NV_parameter_buffer_object buffers):
-//   the index and offset are -1, after compiling a program not compiled yet, as the manual says.
+// - a uniform buffer's parameters (`uniform myBuf { ... } a : BUFFER[n]`) have its index and their byte
+//   offset in it (compiler/profile/UniformBuffers.h: gp4's layout, whatever the profile); others -1. A
+//   program not compiled yet is compiled first, as the manual says.
 // - no profile cgx compiles has dependent parameters (several resources for one parameter).
 // - cgGetProgramOutputVertices is what cgSetProgramOutputVertices asked (a negative count takes the request
 //   back), else what the last compile decided; -1 for a program that is not a geometry program. A changed
@@ -17,6 +18,7 @@
 #include "Names.h"
 #include "ProgramBuild.h"
 #include "State.h"
+#include "Tree.h"
 
 using namespace cgx::libcg;
 
@@ -35,11 +37,6 @@ long resourceBytes(const Parameter& parameter) {
   return type && type->numeric() ? 16 * type->rows : 0;
 }
 
-// The program whose parameter `parameter` is (its root's), or null.
-Program* programOf(const Parameter& parameter) {
-  return parameter.programParameter ? state().programs.get(parameter.program) : nullptr;
-}
-
 // The base type of the numbers under `parameter` (the first numeric leaf's), or CG_UNKNOWN_TYPE.
 CGtype numericBase(const Parameter& parameter) {
   const Parameter* node = &parameter;
@@ -48,13 +45,14 @@ CGtype numericBase(const Parameter& parameter) {
   return type && type->numeric() ? type->base : CG_UNKNOWN_TYPE;
 }
 
-// cgGetParameterBufferIndex and cgGetParameterBufferOffset: -1, compiling the program first.
-int bufferPlace(CGparameter handle) {
+// cgGetParameterBufferIndex and cgGetParameterBufferOffset, compiling the program first.
+const Parameter* placed(CGparameter handle) {
   const Parameter* parameter = lookup(handle);
-  if (!parameter) return -1;
+  if (!parameter) return nullptr;
+  const Id id = parameter->self;
   if (Program* program = programOf(*parameter); program && !isCompiled(*program))
     if (Context* context = state().contexts.get(program->context)) compile(*program, *context);
-  return -1;
+  return state().parameters.get(id);  // the compile keeps it (ProgramBuild.h), or took it away
 }
 
 }  // namespace
@@ -76,12 +74,14 @@ CG_API long CGENTRY cgGetParameterResourceSize(CGparameter handle) {
 
 CG_API int CGENTRY cgGetParameterBufferIndex(CGparameter handle) {
   Guard guard;
-  return bufferPlace(handle);
+  const Parameter* parameter = placed(handle);
+  return parameter ? parameter->bufferIndex : -1;
 }
 
 CG_API int CGENTRY cgGetParameterBufferOffset(CGparameter handle) {
   Guard guard;
-  return bufferPlace(handle);
+  const Parameter* parameter = placed(handle);
+  return parameter ? parameter->bufferOffset : -1;
 }
 
 CG_API CGparameter CGENTRY cgGetFirstDependentParameter(CGparameter handle) {

@@ -86,6 +86,14 @@ bool markReferenced(Id id) {
   return any;
 }
 
+// The profiles of NV_parameter_buffer_object (gp4's and gp5's: profiles/*.json), whose programs read uniform
+// buffers from the buffers themselves; the others have their members in constant registers.
+bool buffersInProfile(CGprofile profile) {
+  const ProfileInfo* info = profileByValue(profile);
+  const profile::Profile* data = info ? profile::findProfile(info->name) : nullptr;
+  return data && data->parameterBuffers;
+}
+
 // Every node of the tree under `id`, by name: what a compile takes over (buildTree).
 void collectNodes(Id id, std::map<std::string, Id>& out) {
   const Parameter* node = state().parameters.get(id);
@@ -164,6 +172,10 @@ bool buildTree(Program& program, const reflect::ProgramReflection& reflection, s
                                                                      : CG_IN;
         node->hasParent = hasParent;
         node->parent = parent;
+        if (p.buffer) {
+          node->bufferIndex = static_cast<int>(p.buffer->index);
+          node->bufferOffset = k == 0 && !leaf ? 0 : static_cast<int>(p.buffer->offset);
+        }
         if (glState) node->semantic = ir::glStateSemantic(step.prefix);
         if (leaf) {
           // The runtime has one texture type: a texture2D or textureCUBE is CG_TEXTURE (NVIDIA's, measured).
@@ -177,6 +189,12 @@ bool buildTree(Program& program, const reflect::ProgramReflection& reflection, s
           node->resource = program.profile == CG_PROFILE_GENERIC || !placed
                                ? CG_UNDEFINED
                                : resourceOf(p, fragment, glslProfile, &node->resourceIndex);
+          // A buffer's member in the profiles with NV_parameter_buffer_object is in the buffer (NVIDIA's
+          // "buffer[2]"), whatever cgx's GLSL made of it.
+          if (placed && p.buffer && buffersInProfile(program.profile)) {
+            node->resource = static_cast<CGresource>(CG_BUFFER0 + p.buffer->index);
+            node->resourceIndex = p.buffer->offset;  // NVIDIA's: the offset again
+          }
           node->resourceName = p.resource;
           if (p.glsl) {
             node->glslName = p.glsl->name;
@@ -192,6 +210,9 @@ bool buildTree(Program& program, const reflect::ProgramReflection& reflection, s
             node->defaultValue.resize(node->defaultValue.empty() ? 0 : node->value.size(), 0.0);
             if (!node->defaultValue.empty()) node->value = node->defaultValue;
           }
+        } else if (k == 0 && p.buffer) {
+          node->type = CG_UNIFORMBUFFER;  // NVIDIA's: the buffer, whose members are its children
+          node->bufferBlock = p.buffer->block;
         } else {
           node->type = steps[k + 1].index ? CG_ARRAY : CG_STRUCT;
         }
@@ -359,6 +380,9 @@ static driver::SourceProgram sourceOf(const Program& program, const Context& con
   const std::string glslVersion = glslVersionFor(source);
   if (glslVersion == "110" || glslVersion == "120" || glslVersion == "150") source.profileOptions.push_back("builtins");
   source.typeBindings = program.typeBindings;  // an effect's interfaces (EffectInterfaces.h)
+  // Buffer blocks are Cg 3.1's: NVIDIA's libCg refuses them (C5222) in a context of an older behavior, its
+  // default CG_BEHAVIOR_2200 included, and takes the older `: BUFFER[n]` on a struct silently there.
+  source.uniformBlocks = context.behavior >= CG_BEHAVIOR_3100;
   source.macros = line.options.macros;
   source.includePaths = line.options.includePaths;
   source.virtualIncludes = [id = context.self](const IncludeRequest& request) { return virtualInclude(id, request); };

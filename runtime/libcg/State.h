@@ -37,6 +37,12 @@ struct Parameter {
   // it (cgConnectParameter), which its programs are compiled for (EffectInterfaces.h); unknown until then.
   CGtype implementation = CG_UNKNOWN_TYPE;
   int arraySize = 0;      // arrays: the element count
+  // A uniform buffer (CG_UNIFORMBUFFER: `uniform myBuf { ... } a : BUFFER`, or a struct given `: BUFFER[n]`)
+  // and what is in one: the block's name (the buffer's own, "" for a struct), the buffer index and the byte
+  // offset in the buffer (the first leaf's for a struct or array in it); -1 outside any buffer.
+  std::string bufferBlock;
+  int bufferIndex = -1;
+  int bufferOffset = -1;
   bool resizable = false;  // an unsized array (cgCreateParameterArray's length 0): cgSetArraySize sizes it
   std::string semantic;
   CGenum variability = CG_UNIFORM;
@@ -284,7 +290,7 @@ struct Context {
   std::string listing;            // cgGetLastListing
   CGenum autoCompile = CG_COMPILE_IMMEDIATE;
   CGenum parameterSettingMode = CG_IMMEDIATE_PARAMETER_SETTING;
-  CGbehavior behavior = CG_BEHAVIOR_3100;
+  CGbehavior behavior = CG_BEHAVIOR_2200;  // the manual's default (cgSetContextBehavior), NVIDIA's too
   // The compiler's virtual include files (cgSetCompilerIncludeString/File), by normalized path, and the
   // callback asked for a file none of them provides (cgSetCompilerIncludeCallback).
   std::map<std::string, std::string> includeFiles;

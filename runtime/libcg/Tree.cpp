@@ -111,6 +111,10 @@ Parameter* findByPath(const std::vector<Id>& roots, std::string_view path) {
   return nullptr;
 }
 
+Program* programOf(const Parameter& parameter) {
+  return parameter.programParameter ? state().programs.get(parameter.program) : nullptr;
+}
+
 Parameter* findNamed(const Program& program, std::string_view path) {
   if (Parameter* found = findByPath(program.roots, path)) return found;
   for (Id domain : program.domains)

@@ -25,6 +25,9 @@ Parameter* nextSibling(const Parameter& parameter);
 // The numeric leaves under `parameter` (itself when it is one), in order.
 std::vector<Parameter*> leavesUnder(Parameter& parameter);
 
+// The program a parameter belongs to (its root's), or null for a shared or effect parameter.
+Program* programOf(const Parameter& parameter);
+
 // The node whose full path is `path` among `roots` and their descendants (null when none).
 Parameter* findByPath(const std::vector<Id>& roots, std::string_view path);
 // cgGetNamedParameter's lookup: the program's own parameters, or a combination's domains' in domain order

@@ -84,11 +84,12 @@ TEST_F(LibCg, AutoCompileAndSettingModes) {
 }
 
 TEST_F(LibCg, BehaviorAndPolicies) {
+  EXPECT_EQ(cgGetContextBehavior(context), CG_BEHAVIOR_2200);  // the manual's default (oracle/behavior.c)
+  cgSetContextBehavior(context, CG_BEHAVIOR_3100);
   EXPECT_EQ(cgGetContextBehavior(context), CG_BEHAVIOR_3100);
-  cgSetContextBehavior(context, CG_BEHAVIOR_2200);
-  EXPECT_EQ(cgGetContextBehavior(context), CG_BEHAVIOR_2200);
   cgSetContextBehavior(context, static_cast<CGbehavior>(77));
   EXPECT_EQ(cgGetError(), CG_INVALID_ENUMERANT_ERROR);
+  EXPECT_EQ(cgGetContextBehavior(context), CG_BEHAVIOR_2200);  // the fallback
   EXPECT_EQ(cgGetBehavior("CG_BEHAVIOR_3000"), CG_BEHAVIOR_3000);
   EXPECT_STREQ(cgGetBehaviorString(CG_BEHAVIOR_3100), "CG_BEHAVIOR_3100");
   EXPECT_EQ(cgGetBehavior(nullptr), CG_BEHAVIOR_UNKNOWN);
