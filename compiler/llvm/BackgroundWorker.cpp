@@ -1,5 +1,6 @@
 #include "llvm/BackgroundWorker.h"
 
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
@@ -28,6 +29,20 @@ struct WorkerRegistry {
     for (BackgroundWorker* worker : registry.workers) worker->stopAndJoin();
     registry.workers.clear();
   }
+
+  // Registers stopAll (again): it then runs before the destructors of every static built so far. LLVM builds
+  // some of its statics lazily, inside the first compiles that use them (codegen's, on the worker thread);
+  // a handler registered only before them ran after their destructors while a job still used them, and about
+  // one exit in sixty with compiles in flight crashed in LLVM's codegen. So the worker registers the handler
+  // again after each of its first jobs, when such statics appear (stopAll is idempotent). False when
+  // atexit cannot take it.
+  static bool registerExitHandler() {
+    static std::atomic<int> registered{0};
+    if (registered.load() >= kMaxExitHandlers) return true;
+    ++registered;
+    return std::atexit(&WorkerRegistry::stopAll) == 0;
+  }
+  static constexpr int kMaxExitHandlers = 64;
 };
 
 BackgroundWorker::BackgroundWorker() {
@@ -39,7 +54,7 @@ BackgroundWorker::BackgroundWorker() {
 bool BackgroundWorker::post(std::function<void()> job) {
   // Registered with the first job, not earlier: a handler registered before a static was built would run
   // after that static's destructor (see the header). Outside mutex_: stopAll() takes the locks the other way.
-  static const bool exitHandler = std::atexit(&WorkerRegistry::stopAll) == 0;
+  static const bool exitHandler = WorkerRegistry::registerExitHandler();
   if (!exitHandler) return false;  // cannot stop the job at exit: stay at the quick tier instead
   std::lock_guard lock(mutex_);
   if (stopping_) return false;
@@ -86,6 +101,7 @@ void BackgroundWorker::loop() {
                    describeCaughtException(CompilerStage::Jit, std::current_exception()).c_str());
     }
     job = nullptr;  // whatever the job held goes before the next wait, not after it
+    WorkerRegistry::registerExitHandler();  // after the statics the job built (registerExitHandler)
     lock.lock();
   }
 }

@@ -6,9 +6,10 @@
 // a job must therefore hold what it uses by value or weakly, never assume it runs.
 //
 // Process exit: the first job posted in the process registers an atexit handler that shuts down every
-// worker still alive. Handlers registered during main run before the destructors of the statics built
-// before it (the C++ library's, LLVM's, the compiler's tables), so a job never runs into static destruction,
-// even when its Engine lives in a global or is never destroyed at all.
+// worker still alive, and the worker registers it again after each of its first jobs. Handlers registered
+// during main run before the destructors of the statics built before them (the C++ library's, LLVM's, the
+// compiler's tables, and the statics LLVM builds lazily inside a compile), so a job never runs into static
+// destruction, even when its Engine lives in a global or is never destroyed at all.
 //
 // A job that throws is a bug in cgx; the exception is caught on the worker thread (an exception escaping a
 // thread would terminate the process) and the worker goes on with the next job.

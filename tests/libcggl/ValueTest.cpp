@@ -91,13 +91,18 @@ TEST_F(LibCgGL, AnInterfaceParameterDrawsWithTheStructConnectedToIt) {
       "float4 main(uniform Shade shade) : COLOR { return shade.eval(); }\n",
       CG_PROFILE_ARBFP1, "main", nullptr);
   ASSERT_NE(fragment, nullptr);
-  CGparameter flat = cgCreateParameter(context, cgGetNamedUserType(fragment, "Flat"));
-  cgSetParameter4f(cgGetNamedStructParameter(flat, "c"), 0, 1, 0, 1);
-  cgConnectParameter(flat, cgGetNamedParameter(fragment, "shade"));
-  cgCompileProgram(fragment);
-  cgGLLoadProgram(fragment);
-  cgGLBindProgram(fragment);
   cgGLEnableProfile(CG_PROFILE_ARBFP1);
+  // A shared struct of `type` with colour c, connected to the parameter; the program compiled and bound.
+  auto bind = [&](const char* type, float r, float g, float b) {
+    CGparameter shared = cgCreateParameter(context, cgGetNamedUserType(fragment, type));
+    cgSetParameter4f(cgGetNamedStructParameter(shared, "c"), r, g, b, 1);
+    cgConnectParameter(shared, cgGetNamedParameter(fragment, "shade"));
+    cgCompileProgram(fragment);
+    cgGLLoadProgram(fragment);
+    cgGLBindProgram(fragment);
+    return shared;
+  };
+  CGparameter flat = bind("Flat", 0, 1, 0);
   ASSERT_EQ(cgGetError(), CG_NO_ERROR) << cgGetLastListing(context);
   drawQuad();
   EXPECT_TRUE(Rgba(pixel(), 0, 1, 0, 1));
@@ -105,12 +110,7 @@ TEST_F(LibCgGL, AnInterfaceParameterDrawsWithTheStructConnectedToIt) {
   drawQuad();
   EXPECT_TRUE(Rgba(pixel(), 1, 0, 1, 1));
 
-  CGparameter half = cgCreateParameter(context, cgGetNamedUserType(fragment, "Half"));
-  cgSetParameter4f(cgGetNamedStructParameter(half, "c"), 1, 1, 0, 1);
-  cgConnectParameter(half, cgGetNamedParameter(fragment, "shade"));
-  cgCompileProgram(fragment);
-  cgGLLoadProgram(fragment);
-  cgGLBindProgram(fragment);
+  bind("Half", 1, 1, 0);
   ASSERT_EQ(cgGetError(), CG_NO_ERROR) << cgGetLastListing(context);
   drawQuad();
   EXPECT_TRUE(Rgba(pixel(), 0.5f, 0.5f, 0, 0.5f));
