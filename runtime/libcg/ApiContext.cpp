@@ -11,8 +11,6 @@
 
 using namespace cgx::libcg;
 
-extern "C" {
-
 namespace {
 
 // The CG_BEHAVIOR environment variable, as the manual has it (cgSetContextBehavior): a behavior's name there
@@ -39,6 +37,8 @@ const EnvironmentBehavior& environmentBehavior() {
 }
 
 }  // namespace
+
+extern "C" {
 
 CG_API CGcontext CGENTRY cgCreateContext(void) {
   Guard guard;
