@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <optional>
 #include <set>
 #include <vector>
 
@@ -89,19 +90,27 @@ std::map<std::uint32_t, UniformBuffer> buffersByGlobal(const Module& module) {
   return byGlobal;
 }
 
+// The byte offset of the leaf `e` in its uniform buffer, or nullopt outside any buffer.
+std::optional<std::uint32_t> bufferOffset(const Module& module, const std::map<std::uint32_t, UniformBuffer>& buffers,
+                                          const ResourceEntry& e) {
+  auto buffer = buffers.find(e.global.value);
+  if (buffer == buffers.end()) return std::nullopt;
+  const Global& g = module.global(e.global);
+  const std::string leaf = e.name.rfind(g.name, 0) == 0 ? e.name.substr(g.name.size()) : e.name;
+  auto offset = buffer->second.offsets.find(leaf);
+  if (offset == buffer->second.offsets.end()) return std::nullopt;
+  return offset->second;
+}
+
 // Where a buffer's leaf is read from in the NV_parameter_buffer_object profiles, as cgc lists it
 // ("buffer[0][48], 3" for a float3x3 at byte 48 of buffer 0); "" elsewhere, or outside any buffer.
 std::string bufferResource(const ProgramReport& r, const std::map<std::uint32_t, UniformBuffer>& buffers,
                            const ResourceEntry& e) {
-  auto buffer = buffers.find(e.global.value);
-  if (!r.profile->parameterBuffers || buffer == buffers.end()) return "";
-  const Global& g = r.module->global(e.global);
-  const std::string leaf = e.name.rfind(g.name, 0) == 0 ? e.name.substr(g.name.size()) : e.name;
-  auto offset = buffer->second.offsets.find(leaf);
-  if (offset == buffer->second.offsets.end()) return "";
+  const std::optional<std::uint32_t> offset = bufferOffset(*r.module, buffers, e);
+  if (!r.profile->parameterBuffers || !offset) return "";
   const TypeTable& types = r.module->types();
   const std::uint32_t rows = types.isMatrix(e.leafType) ? types.get(e.leafType).rows : 1;
-  return "buffer[" + std::to_string(buffer->second.index) + "][" + std::to_string(offset->second) + "]" +
+  return "buffer[" + std::to_string(buffers.at(e.global.value).index) + "][" + std::to_string(*offset) + "]" +
          (rows > 1 ? ", " + std::to_string(rows) : std::string());
 }
 
@@ -187,10 +196,9 @@ reflect::ProgramReflection reflectProgram(const ProgramReport& r) {
     p.registerCount = e.count;
     p.ordinal = e.ordinal;
     p.referenced = e.referenced;
-    if (auto buffer = buffers.find(e.global.value); buffer != buffers.end()) {
-      const std::string leaf = e.name.rfind(g.name, 0) == 0 ? e.name.substr(g.name.size()) : e.name;
-      if (auto offset = buffer->second.offsets.find(leaf); offset != buffer->second.offsets.end())
-        p.buffer = reflect::BufferPlacement{buffer->second.block, buffer->second.index, offset->second};
+    if (const std::optional<std::uint32_t> offset = bufferOffset(*r.module, buffers, e)) {
+      const UniformBuffer& buffer = buffers.at(e.global.value);
+      p.buffer = reflect::BufferPlacement{buffer.block, buffer.index, *offset};
     }
     if (r.glsl && e.global.value < r.glsl->size() && !(*r.glsl)[e.global.value].name.empty()) {
       const GlslBindingName& b = (*r.glsl)[e.global.value];

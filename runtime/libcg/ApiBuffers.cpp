@@ -134,11 +134,7 @@ CG_API void CGENTRY cgSetProgramBuffer(CGprogram programHandle, int index, CGbuf
     raise(CG_BUFFER_INDEX_OUT_OF_RANGE_ERROR);
     return;
   }
-  if (!bufferHandle) {
-    program->buffers.erase(index);
-    return;
-  }
-  if (const Buffer* buffer = lookup(bufferHandle)) program->buffers[index] = buffer->self;
+  bindProgramBuffer(*program, index, bufferHandle);
 }
 
 CG_API CGbuffer CGENTRY cgGetProgramBuffer(CGprogram programHandle, int index) {
@@ -149,9 +145,7 @@ CG_API CGbuffer CGENTRY cgGetProgramBuffer(CGprogram programHandle, int index) {
     raise(CG_BUFFER_INDEX_OUT_OF_RANGE_ERROR);
     return nullptr;
   }
-  auto bound = program->buffers.find(index);
-  const Buffer* buffer = bound == program->buffers.end() ? nullptr : state().buffers.get(bound->second);
-  return buffer ? handleOf(*buffer) : nullptr;
+  return programBuffer(*program, index);
 }
 
 // A buffer belongs to a buffer-typed effect parameter (a uniform block); cgx makes none yet, so every

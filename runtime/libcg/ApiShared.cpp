@@ -274,8 +274,7 @@ CG_API void CGENTRY cgConnectParameter(CGparameter fromHandle, CGparameter toHan
     if (!takeFieldsOf(*from, *to)) return;
     link(*from, *to);
     notifyValueChanged(*to);
-    if (Program* program = to->programParameter ? state().programs.get(to->program) : nullptr)
-      bindOwnInterfaces(*program);
+    if (Program* program = programOf(*to)) bindOwnInterfaces(*program);
     return;
   }
   // An unsized array connects to an array of its element type whatever the lengths, and takes the

@@ -88,22 +88,14 @@ CG_API void CGENTRY cgSetUniformBufferParameter(CGparameter handle, CGbuffer buf
   Guard guard;
   const Parameter* buffer = uniformBuffer(handle);
   Program* program = buffer ? programOf(*buffer) : nullptr;
-  if (!program) return;
-  if (!bufferHandle) {
-    program->buffers.erase(buffer->bufferIndex);
-    return;
-  }
-  if (const Buffer* bound = lookup(bufferHandle)) program->buffers[buffer->bufferIndex] = bound->self;
+  if (program) bindProgramBuffer(*program, buffer->bufferIndex, bufferHandle);
 }
 
 CG_API CGbuffer CGENTRY cgGetUniformBufferParameter(CGparameter handle) {
   Guard guard;
   const Parameter* buffer = uniformBuffer(handle);
   const Program* program = buffer ? programOf(*buffer) : nullptr;
-  if (!program) return nullptr;
-  auto bound = program->buffers.find(buffer->bufferIndex);
-  const Buffer* found = bound == program->buffers.end() ? nullptr : state().buffers.get(bound->second);
-  return found ? handleOf(*found) : nullptr;
+  return program ? programBuffer(*program, buffer->bufferIndex) : nullptr;
 }
 
 }  // extern "C"

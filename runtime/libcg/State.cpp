@@ -182,6 +182,20 @@ StateAssignment* lookup(CGstateassignment handle) { return lookupObject(handle);
 Annotation* lookup(CGannotation handle) { return lookupObject(handle); }
 Buffer* lookup(CGbuffer handle) { return lookupObject(handle); }
 
+void bindProgramBuffer(Program& program, int index, CGbuffer handle) {
+  if (!handle) {
+    program.buffers.erase(index);
+    return;
+  }
+  if (const Buffer* buffer = lookup(handle)) program.buffers[index] = buffer->self;
+}
+
+CGbuffer programBuffer(const Program& program, int index) {
+  auto bound = program.buffers.find(index);
+  const Buffer* buffer = bound == program.buffers.end() ? nullptr : state().buffers.get(bound->second);
+  return buffer ? handleOf(*buffer) : nullptr;
+}
+
 void destroyParameterTree(Id id) {
   State& s = state();
   Parameter* parameter = s.parameters.get(id);

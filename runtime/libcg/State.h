@@ -440,6 +440,12 @@ StateAssignment* find(CGstateassignment handle);
 Annotation* find(CGannotation handle);
 Buffer* find(CGbuffer handle);
 
+// A program's buffer at buffer index `index` (cgSetProgramBuffer, cgSetUniformBufferParameter): a null
+// handle unbinds it, an invalid one binds nothing (after raising its error). The index is the caller's check.
+void bindProgramBuffer(Program& program, int index, CGbuffer buffer);
+// The buffer bound at `index` (cgGetProgramBuffer, cgGetUniformBufferParameter), or null.
+CGbuffer programBuffer(const Program& program, int index);
+
 // Destroys a parameter and everything under it (and forgets its connections).
 void destroyParameterTree(Id id);
 // Destroys an effect with its techniques, passes, parameters and programs and removes it from its context's
