@@ -11,6 +11,9 @@
 //                                         // qualifier as declared, and a modifier the GLSL dropped (C1605)
 //       "matrixOrder": "column_major",    // only on a matrix stored column-wise (#pragma pack_matrix): its
 //                                         // registers and GLSL uniform hold the transpose of "type"
+//       "bufferBlock": "myBuf", "bufferIndex": 1, "bufferOffset": 48,  // only on a uniform buffer's leaf:
+//                                         // the block's name ("" for a struct given `: BUFFER[n]`), the buffer
+//                                         // index and the leaf's byte offset (profile/UniformBuffers.h)
 //       "default": [1, 0, 0, 1] } ... ],  // uniforms with an initializer: the leaf's default, Cg's order
 //   "literals": [ { "register": 0, "values": [1, 0] } ],
 //   "estimate": { "instructions": 60, "arithmetic": 60, "texture": 0, "temporaries": 4, "estimated": true } }

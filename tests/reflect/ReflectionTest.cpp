@@ -41,6 +41,12 @@ void expectSameParameter(const Parameter& a, const Parameter& b) {
     EXPECT_EQ(a.glsl->droppedInterpolation, b.glsl->droppedInterpolation);
   }
   EXPECT_EQ(a.columnMajor, b.columnMajor);
+  ASSERT_EQ(a.buffer.has_value(), b.buffer.has_value());
+  if (a.buffer) {
+    EXPECT_EQ(a.buffer->block, b.buffer->block);
+    EXPECT_EQ(a.buffer->index, b.buffer->index);
+    EXPECT_EQ(a.buffer->offset, b.buffer->offset);
+  }
   EXPECT_EQ(a.defaultValue, b.defaultValue);
 }
 
@@ -259,6 +265,50 @@ TEST(Reflection, JsonReadsBackWhatItWrote) {
     EXPECT_EQ(reflect::toJson(*read), text);
     EXPECT_NE(text.find("\"matrixOrder\": \"column_major\""), std::string::npos);
   }
+}
+
+// Uniform buffers (profile/UniformBuffers.h), as cgc 3.1's gp4vp listing places them: a block's name, the
+// index (the first one free for `: BUFFER` without one) and each leaf's byte offset, a 16-byte register per
+// leaf, array element and matrix row; in gp4 the leaves take no constant register and read "buffer[i][o]".
+TEST(Reflection, UniformBuffersPlaceTheirLeaves) {
+  const std::string source = R"(
+uniform myBuf { float4 var; float2 w[2]; float3x3 m; } a : BUFFER;
+uniform other { float k; } b : BUFFER[0];
+uniform float plain;
+float4 main(float4 p : POSITION) : POSITION {
+  return p * float4(a.var.r, a.m[1].y, a.var.b + b.k + plain, a.w[1].x);
+}
+)";
+  driver::GlslProgram glsl = compile(source, "gp4vp", "110");
+  ASSERT_TRUE(glsl.ok()) << glsl.renderDiagnostics();
+  struct Expected {
+    const char* name;
+    const char* block;
+    std::uint32_t index, offset;
+    const char* resource;
+  };
+  const Expected expected[] = {{"a.var", "myBuf", 1, 0, "buffer[1][0]"},     {"a.w[0]", "myBuf", 1, 16, "buffer[1][16]"},
+                               {"a.w[1]", "myBuf", 1, 32, "buffer[1][32]"},  {"a.m", "myBuf", 1, 48, "buffer[1][48], 3"},
+                               {"b.k", "other", 0, 0, "buffer[0][0]"}};
+  for (const Expected& e : expected) {
+    SCOPED_TRACE(e.name);
+    const Parameter* p = find(glsl.reflection, e.name);
+    ASSERT_NE(p, nullptr);
+    ASSERT_TRUE(p->buffer.has_value());
+    EXPECT_EQ(p->buffer->block, e.block);
+    EXPECT_EQ(p->buffer->index, e.index);
+    EXPECT_EQ(p->buffer->offset, e.offset);
+    EXPECT_EQ(p->resource, e.resource);
+    EXPECT_EQ(p->registerCount, 0u);
+  }
+  const Parameter* plain = find(glsl.reflection, "plain");
+  ASSERT_NE(plain, nullptr);
+  EXPECT_FALSE(plain->buffer.has_value());
+  EXPECT_EQ(plain->resource, "c[0]");  // the buffers take no constant register
+  std::string error;
+  std::optional<ProgramReflection> read = reflect::fromJson(reflect::toJson(glsl.reflection), &error);
+  ASSERT_TRUE(read.has_value()) << error;
+  expectSame(glsl.reflection, *read);
 }
 
 // Interpolation modifiers (compiler/glsl/Writer.h): the qualifier each varying declares, the one it asked
