@@ -329,4 +329,23 @@ int runProfileMatrix(const DriverOptions& options, std::istream& in, std::ostrea
   return anyFits ? kExitSuccess : kExitErrors;
 }
 
+int runCommandLine(const std::vector<std::string>& arguments, std::istream& in, std::ostream& out,
+                   std::ostream& err) {
+  CommandLine commandLine = parseCommandLine(arguments);
+  if (!commandLine.errors.empty()) return reportUsageErrors(commandLine, err);
+  switch (commandLine.options.action) {
+    case Action::Help:
+      out << usageText();
+      return kExitSuccess;
+    case Action::HelpMarkdown:
+      out << flagsMarkdown();
+      return kExitSuccess;
+    case Action::Version:
+      out << "cgxc version " << versionString() << '\n';
+      return kExitSuccess;
+    default:
+      return runCompiler(commandLine.options, in, out, err);
+  }
+}
+
 }  // namespace cgx::driver

@@ -7,6 +7,8 @@
 #pragma once
 
 #include <iosfwd>
+#include <string>
+#include <vector>
 
 #include "driver/Options.h"
 
@@ -19,6 +21,12 @@ inline constexpr int kExitInternalError = 3;
 
 // Prints each usage error as a C0162 diagnostic in the requested style and returns kExitUsage.
 int reportUsageErrors(const CommandLine& commandLine, std::ostream& err);
+
+// cgxc's whole command line (the arguments after the program's name): its usage errors, -help, -v, or the
+// compile. main.cpp runs it on the process's streams; the tests that compile many programs run it in
+// process (tests/cli/InProcessCgxc.h), which spares each compile the sanitizer build's process start-up.
+int runCommandLine(const std::vector<std::string>& arguments, std::istream& in, std::ostream& out,
+                   std::ostream& err);
 
 // Runs a parsed command line whose action is Compile, Preprocess, Dependencies, DumpAst or DumpIr. `in` is
 // read for input "-". With -l FILE what would go to `err` goes to that file.

@@ -5,29 +5,13 @@
 #include <string>
 #include <vector>
 
-#include "driver/Options.h"
 #include "driver/Pipeline.h"
 
 namespace {
 
 int run(int argc, char** argv) {
-  using namespace cgx::driver;
   std::ios::sync_with_stdio(false);
-  CommandLine commandLine = parseCommandLine(std::vector<std::string>(argv + 1, argv + argc));
-  if (!commandLine.errors.empty()) return reportUsageErrors(commandLine, std::cerr);
-  switch (commandLine.options.action) {
-    case Action::Help:
-      std::cout << usageText();
-      return kExitSuccess;
-    case Action::HelpMarkdown:
-      std::cout << flagsMarkdown();
-      return kExitSuccess;
-    case Action::Version:
-      std::cout << "cgxc version " << versionString() << '\n';
-      return kExitSuccess;
-    default:
-      return runCompiler(commandLine.options, std::cin, std::cout, std::cerr);
-  }
+  return cgx::driver::runCommandLine(std::vector<std::string>(argv + 1, argv + argc), std::cin, std::cout, std::cerr);
 }
 
 }  // namespace

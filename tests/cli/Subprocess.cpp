@@ -272,13 +272,4 @@ std::string findExecutable(const std::string& name) {
   return "";
 }
 
-std::string glslangErrors(const std::string& glsl, const std::string& stage) {
-  static const std::string validator = findExecutable("glslangValidator");
-  if (validator.empty()) return "";
-  ProcessOptions options;
-  options.stdinText = glsl;
-  ProcessResult v = runProcess({validator, "--stdin", "-S", stage}, options);
-  return v.exitedWith(0) ? "" : v.out + v.err + "\n--- GLSL ---\n" + glsl;
-}
-
 }  // namespace cgx::test

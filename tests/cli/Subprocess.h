@@ -43,10 +43,6 @@ ProcessResult runProcess(const std::vector<std::string>& argv, const ProcessOpti
 // runProcess does not search PATH (argv[0] is a path): the executable `name` found as a shell would, or "".
 std::string findExecutable(const std::string& name);
 
-// glslangValidator's verdict on `glsl` as a shader of `stage` ("frag", "vert", "geom"): "" when it passes or
-// when glslangValidator is not installed, otherwise its messages followed by the GLSL.
-std::string glslangErrors(const std::string& glsl, const std::string& stage);
-
 // Runs many commands, at most `parallel` at once (0: the number of cores), results in input order.
 std::vector<ProcessResult> runProcesses(const std::vector<std::vector<std::string>>& commands,
                                         const ProcessOptions& options = {}, unsigned parallel = 0);

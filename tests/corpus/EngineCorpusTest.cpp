@@ -1,14 +1,14 @@
 // cgx measured on the engine-style corpus (tests/corpus/engine: programs written for cgx in the manner of
 // multi-pass post-processing libraries and engine material libraries) with NVIDIA cgc 3.1 as the judge.
 // cgc's verdicts are recorded in tests/corpus/engine.tsv (tests/corpus/harvest.py), so this test needs
-// cgxc and glslangValidator but not cgc. For every (file, entry) it runs cgxc as a process:
+// cgxc and glslang but not cgc. For every (file, entry) it runs cgxc (in process, tests/cli/InProcessCgxc.h):
 //   -fsyntax-only, GLSL 110 / 120 / 330 / 100 (ES) / 300es, -dump-ir   at glslv or glslf, and
 //   -profile P                                                          for each declared hardware profile,
-// validates every GLSL it writes with glslangValidator, and prints five figures:
+// validates every GLSL it writes with glslang (in process), and prints five figures:
 //   1. programs cgc accepts (glslv/glslf) that cgxc -fsyntax-only accepts,
 //   2. the same verdict as cgc at glslv/glslf (cgxc's GLSL 110 compile),
 //   3. the same verdict as cgc for each declared hardware profile,
-//   4. programs cgc accepts whose cgxc GLSL glslangValidator accepts, per version,
+//   4. programs cgc accepts whose cgxc GLSL glslang accepts, per version,
 //   5. internal compiler errors: runs that exit above 1 (3 is an ICE) or crash.
 // Every per-row difference must be listed in tests/corpus/known-differences.txt (file entry profile check
 // why); an unlisted difference fails, and so does a listed one that no longer differs (a fix elsewhere
@@ -31,6 +31,8 @@
 #include <unistd.h>
 
 #include "EngineCorpus.h"
+#include "GlslangCheck.h"
+#include "InProcessCgxc.h"
 #include "Subprocess.h"
 #include "support/Golden.h"
 #include "support/GlslSizeBound.h"
@@ -84,9 +86,9 @@ std::string firstDiagnostic(std::string text) {
   return first;
 }
 
-// Every run for every entry, then glslangValidator on every GLSL written; subprocesses two at a time (the
-// machines that run this have few cores and other jobs).
-std::vector<Measured> measure(const std::string& validator) {
+// Every run for every entry, then glslang on every GLSL written; cgxc in process on two threads (the machines
+// that run this have few cores and other jobs), glslang in process.
+std::vector<Measured> measure() {
   std::vector<Measured> all;
   std::vector<std::vector<std::string>> commands;
   for (const Entry& e : sample(entries(readTsv()))) {
@@ -105,44 +107,27 @@ std::vector<Measured> measure(const std::string& validator) {
     for (const Row& h : e.hardware) add("profile", h.profile, {});
     all.push_back(std::move(m));
   }
-  std::vector<ProcessResult> results = runProcesses(commands, {}, 2);
+  std::vector<ProcessResult> results = runCgxcAllInProcess(commands, 2);
   std::size_t k = 0;
   for (Measured& m : all)
     for (CgxcRun& r : m.runs) r.result = std::move(results[k++]);
 
-  // glslang on each GLSL cgxc wrote; the stage comes from the file's extension.
-  std::string stem = (fs::temp_directory_path() / ("cgx_engine_" + std::to_string(getpid()) + "_")).string();
-  commands.clear();
-  std::vector<CgxcRun*> validated;
-  std::vector<std::string> scratch;
-  for (std::size_t i = 0; i < all.size(); ++i)
+  // glslang on each GLSL cgxc wrote.
+  for (Measured& m : all)
     for (std::size_t v = 0; v < kVersions.size(); ++v) {
-      CgxcRun& r = all[i].runs[1 + v];
+      CgxcRun& r = m.runs[1 + v];
       if (!r.ok()) continue;
-      std::string shader = stem + std::to_string(i) + "_" + kVersions[v] + (all[i].entry.fragment ? ".frag" : ".vert");
-      std::ofstream(shader) << r.result.out;
-      commands.push_back({validator, shader});
-      validated.push_back(&r);
-      scratch.push_back(shader);
+      r.validated = true;
+      r.validation = glslangLog(r.result.out, m.entry.fragment ? "frag" : "vert");
+      r.valid = r.validation.empty();
     }
-  std::vector<ProcessResult> verdicts = runProcesses(commands, {}, 2);
-  for (std::size_t j = 0; j < validated.size(); ++j) {
-    validated[j]->validated = true;
-    validated[j]->valid = verdicts[j].exitedWith(0);
-    validated[j]->validation = verdicts[j].out + verdicts[j].err;
-    fs::remove(scratch[j]);
-  }
   return all;
 }
 
-const std::vector<Measured>* corpus(std::string* skip) {
-  static const std::string validator = findExecutable("glslangValidator");
-  if (validator.empty()) {
-    *skip = "glslangValidator is not installed";
-    return nullptr;
-  }
-  static const std::vector<Measured> measured = measure(validator);
-  return &measured;
+// Measured once, by the first test that asks.
+const std::vector<Measured>& corpus() {
+  static const std::vector<Measured> measured = measure();
+  return measured;
 }
 
 // A difference from cgc, keyed as known-differences.txt keys it.
@@ -359,9 +344,7 @@ TEST(EngineCorpus, TsvCoversEveryHeaderEntry) {
 // One test, so the corpus is compiled once a ctest run (each test is its own process there): the figures,
 // the known differences and the ICEs.
 TEST(EngineCorpus, MatchesCgcOrKnownDifferences) {
-  std::string skip;
-  const std::vector<Measured>* all = corpus(&skip);
-  if (!all) GTEST_SKIP() << skip;
+  const std::vector<Measured>* all = &corpus();
   Figures n;
   std::vector<Difference> diffs = differences(*all, &n);
   printFigures(n);

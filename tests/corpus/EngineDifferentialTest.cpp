@@ -26,6 +26,7 @@
 #include "DifferentialSupport.h"
 #include "EngineCorpus.h"
 #include "ExampleRun.h"
+#include "InProcessCgxc.h"
 #include "Subprocess.h"
 #include "support/Golden.h"
 
@@ -92,15 +93,16 @@ TEST_F(EngineDifferential, CgxcGlslRunsLikeCgcs) {
   ASSERT_GE(accepted.size(), 250u / corpus::sampleEvery()) << corpus::kTsv << " lost its rows";
 
   std::string stem = (fs::temp_directory_path() / ("cgx_engine_diff_" + std::to_string(getpid()) + "_")).string();
-  std::vector<std::vector<std::string>> commands;
+  std::vector<std::vector<std::string>> cgcCommands, cgxcCommands;
   for (std::size_t i = 0; i < accepted.size(); ++i) {
     const corpus::Entry& e = accepted[i];
     std::string dir = "-I" + e.path().parent_path().string();
-    commands.push_back({kCgc, "-q", "-profile", e.glslProfile, "-entry", e.entry, dir, e.path().string()});
-    commands.push_back({CGXC_PATH, "-q", "-profile", e.glslProfile, "-entry", e.entry, "-reflect",
-                        stem + std::to_string(i) + ".json", e.path().string()});
+    cgcCommands.push_back({kCgc, "-q", "-profile", e.glslProfile, "-entry", e.entry, dir, e.path().string()});
+    cgxcCommands.push_back({CGXC_PATH, "-q", "-profile", e.glslProfile, "-entry", e.entry, "-reflect",
+                            stem + std::to_string(i) + ".json", e.path().string()});
   }
-  std::vector<ProcessResult> results = runProcesses(commands, {}, 2);
+  std::vector<ProcessResult> cgcResults = runProcesses(cgcCommands, {}, 2);
+  std::vector<ProcessResult> cgxcResults = runCgxcAllInProcess(cgxcCommands, 2);
 
   Result<Context> context = Context::create(ContextOptions{2, 0});
   ASSERT_TRUE(context.ok()) << context.status().toString();
@@ -108,8 +110,8 @@ TEST_F(EngineDifferential, CgxcGlslRunsLikeCgcs) {
   std::string disagreements, undefined, unusable, unmapped, uncompiled, jitUnrun, jitKnown, jitStale;
   for (std::size_t i = 0; i < accepted.size(); ++i) {
     const corpus::Entry& e = accepted[i];
-    const ProcessResult& theirsOut = results[2 * i];
-    const ProcessResult& oursOut = results[2 * i + 1];
+    const ProcessResult& theirsOut = cgcResults[i];
+    const ProcessResult& oursOut = cgxcResults[i];
     std::string reflectPath = stem + std::to_string(i) + ".json";
     bool ours = oursOut.exitedWith(0) && fs::exists(reflectPath);
     json reflection = ours ? json::parse(readFile(reflectPath)) : json();

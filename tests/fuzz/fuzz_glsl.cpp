@@ -4,14 +4,12 @@
 // compiled as cgxc -profile glslv|glslf|glslg -glsl VERSION would. A crash, a sanitizer report, an escaped exception, a timeout,
 // C1602, or GLSL that glslang rejects is a finding (cgx must diagnose what a dialect cannot express, C1600,
 // rather than write it).
-#include <glslang/Public/ResourceLimits.h>
-#include <glslang/Public/ShaderLang.h>
-
 #include <cstddef>
 #include <cstdint>
 #include <string>
 
 #include "FuzzSupport.h"
+#include "GlslangCheck.h"
 #include "driver/CompileUnit.h"
 #include "support/LargeStack.h"
 #include "support/SourceManager.h"
@@ -20,28 +18,9 @@ namespace {
 
 constexpr const char* kVersions[] = {"110", "120", "150", "330", "100", "300es"};
 constexpr const char* kProfiles[] = {"glslv", "glslf", "glslg"};
-constexpr EShLanguage kStages[] = {EShLangVertex, EShLangFragment, EShLangGeometry};
-
-// glslang's verdict on one shader: empty when it compiles and links, its log otherwise.
-std::string glslangErrors(const std::string& glsl, EShLanguage stage) {
-  glslang::TShader shader(stage);
-  const char* text = glsl.c_str();
-  shader.setStrings(&text, 1);
-  // The version comes from the text's #version line (110 when it has none, as GL says).
-  if (!shader.parse(GetDefaultResources(), 110, false, EShMsgDefault))
-    return std::string(shader.getInfoLog()) + shader.getInfoDebugLog();
-  glslang::TProgram program;
-  program.addShader(&shader);
-  if (!program.link(EShMsgDefault)) return std::string(program.getInfoLog()) + program.getInfoDebugLog();
-  return {};
-}
+constexpr const char* kStages[] = {"vert", "frag", "geom"};
 
 }  // namespace
-
-extern "C" int LLVMFuzzerInitialize(int*, char***) {
-  glslang::InitializeProcess();
-  return 0;
-}
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   cgx::fuzz::SplitInput input = cgx::fuzz::splitInput(data, size, 2);
@@ -61,7 +40,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     cgx::fuzz::renderDiagnostics(sink);
     cgx::fuzz::checkNoInternalError(sink);
     if (!result.wroteGlsl || sink.hasErrors()) return;
-    std::string errors = glslangErrors(result.glsl, kStages[stage]);
+    std::string errors = cgx::test::glslangLog(result.glsl, kStages[stage]);
     if (!errors.empty())
       cgx::fuzz::finding("glslang rejects the GLSL cgx wrote (" + std::string(version) + ", entry " + options.entry + ")",
                          errors + "\n--- GLSL ---\n" + result.glsl);

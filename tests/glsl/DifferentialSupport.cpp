@@ -12,6 +12,7 @@
 
 #include <unistd.h>
 
+#include "InProcessCgxc.h"
 #include "Subprocess.h"
 #include "gl/GlError.h"
 #include "gl/PointRenderer.h"
@@ -131,9 +132,9 @@ bool GlFixture::compileWithCgxc(const Case& c, std::string* glsl, json* reflecti
   fs::path reflect = fs::temp_directory_path() / ("cgx_diff_" + std::to_string(getpid()) + ".json");
   ProcessOptions options;
   options.workingDirectory = sourcePath(".").string();
-  ProcessResult r = runProcess({CGXC_PATH, "-q", "-profile", c.fragment ? "glslf" : "glslv", "-po",
-                                "version=" + c.version, "-entry", c.entry, "-reflect", reflect.string(), c.file},
-                               options);
+  ProcessResult r = runCgxcInProcess({CGXC_PATH, "-q", "-profile", c.fragment ? "glslf" : "glslv", "-po",
+                                      "version=" + c.version, "-entry", c.entry, "-reflect", reflect.string(), c.file},
+                                     options);
   EXPECT_TRUE(r.exitedWith(0)) << r.describe();
   if (!r.exitedWith(0)) return false;
   *glsl = r.out;

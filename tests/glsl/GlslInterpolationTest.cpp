@@ -2,12 +2,13 @@
 // (compiler/glsl/Writer.h): the qualifier where the version declares it; with -po builtins in GLSL 150, a
 // fragment input's own qualified varying beside its built-in, chosen by the uniform cgx_qualifiedInputs;
 // warning C1605 wherever a modifier is dropped (GLSL 110/120's built-ins, versions without the qualifier),
-// where cgc's GLSL drops it silently. Every shader written must pass glslangValidator.
+// where cgc's GLSL drops it silently. Every shader written must pass glslang.
 #include <gtest/gtest.h>
 
 #include <string>
 #include <vector>
 
+#include "GlslangCheck.h"
 #include "Subprocess.h"
 
 namespace cgx::test {

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "InProcessCgxc.h"
 #include "Subprocess.h"
 
 namespace cgx::test {
@@ -271,10 +272,12 @@ TEST_P(GlslPrecedenceVersion, PrintedTreeIsTheCgTree) {
   const std::string version = GetParam();
   const std::vector<std::string> all = expressions(version);
   std::vector<std::vector<std::string>> commands;
-  for (std::size_t first = 0; first < all.size(); first += kOutputs)  // the source on standard input
-    commands.push_back({"/bin/sh", "-c", "printf '%s' \"$0\" | \"$1\" -q -profile glslf -po version=\"$2\" -entry main -",
-                        program(all, first), CGXC_PATH, version});
-  std::vector<ProcessResult> results = runProcesses(commands, {}, 2);
+  std::vector<std::string> sources;  // on standard input
+  for (std::size_t first = 0; first < all.size(); first += kOutputs) {
+    commands.push_back({CGXC_PATH, "-q", "-profile", "glslf", "-po", "version=" + version, "-entry", "main", "-"});
+    sources.push_back(program(all, first));
+  }
+  std::vector<ProcessResult> results = runCgxcAllInProcess(commands, 2, sources);
   int checked = 0;
   for (std::size_t k = 0; k < all.size(); ++k) {
     const std::string& expression = all[k];

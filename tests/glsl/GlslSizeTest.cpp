@@ -2,7 +2,7 @@
 // && / ||, vector ?:, integer % and trunc (before GLSL 1.30) cannot grow exponentially (one real 22 KB
 // program once became 1.46 MB). The bound: the GLSL is at most twice the size of cgxc's optimized IR dump
 // (-dump-ir) of the same program, for every example and for generated programs nesting each of those
-// operations six levels deep, in every GLSL version (those also pass glslangValidator).
+// operations six levels deep, in every GLSL version (those also pass glslang).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -14,6 +14,8 @@
 
 #include <unistd.h>
 
+#include "GlslangCheck.h"
+#include "InProcessCgxc.h"
 #include "Subprocess.h"
 #include "support/Golden.h"
 #include "support/GlslSizeBound.h"
@@ -73,7 +75,7 @@ Sizes measure(const std::vector<std::string>& argsBeforeFile, const std::string&
   }
   glsl.push_back(file);
   ir.push_back(file);
-  ProcessResult g = runProcess(glsl), d = runProcess(ir);
+  ProcessResult g = runCgxcInProcess(glsl), d = runCgxcInProcess(ir);
   if (!g.exitedWith(0)) s.failure = "GLSL: " + g.describe();
   if (!d.exitedWith(0)) s.failure += "IR dump: " + d.describe();
   s.glsl = g.out.size();
@@ -93,12 +95,7 @@ TEST(GlslSize, NestedOperationsStayLinear) {
           << kind << " nested 6 deep in GLSL " << version << ": " << s.glsl << " bytes of GLSL for " << s.ir
           << " bytes of IR";
       // The helpers must be GLSL of the version (mix selects int vectors only from 4.50, for instance).
-      static const std::string validator = findExecutable("glslangValidator");
-      if (validator.empty()) continue;
-      ProcessOptions options;
-      options.stdinText = s.text;
-      ProcessResult v = runProcess({validator, "--stdin", "-S", "frag"}, options);
-      EXPECT_TRUE(v.exitedWith(0)) << kind << " in GLSL " << version << ":\n" << v.out << v.err << "\n" << s.text;
+      EXPECT_EQ(glslangErrors(s.text, "frag"), "") << kind << " in GLSL " << version;
     }
   fs::remove(file);
 }
@@ -114,12 +111,7 @@ TEST(GlslSize, HelperNamesNeverClashWithCgNames) {
   ASSERT_TRUE(s.failure.empty()) << s.failure;
   EXPECT_NE(s.text.find("bvec4 cgx_and_1("), std::string::npos) << s.text;
   EXPECT_NE(s.text.find("uniform float cgx_select_1;"), std::string::npos) << s.text;
-  static const std::string validator = findExecutable("glslangValidator");
-  if (validator.empty()) GTEST_SKIP() << "glslangValidator is not installed";
-  ProcessOptions options;
-  options.stdinText = s.text;
-  ProcessResult v = runProcess({validator, "--stdin", "-S", "frag"}, options);
-  EXPECT_TRUE(v.exitedWith(0)) << v.out << v.err << "\n" << s.text;
+  EXPECT_EQ(glslangErrors(s.text, "frag"), "");
 }
 
 // The IR dump does not depend on the GLSL version: one per example, and the compiles run two at a time.
@@ -137,7 +129,7 @@ TEST(GlslSize, EveryExampleIsWithinTheBound) {
       commands.push_back({CGXC_PATH, "-q", "-po", "version=" + version, "-profile", target.profile, "-entry",
                           target.entry, f});
   }
-  std::vector<ProcessResult> results = runProcesses(commands, {}, 2);
+  std::vector<ProcessResult> results = runCgxcAllInProcess(commands, 2);
   std::size_t checked = 0;
   double worst = 0;
   std::string worstOf;

@@ -1,7 +1,7 @@
 // The GLSL spellings cgc 3.1 accepts in Cg (stdlib/glsl.cg; the type names of parse/TokenAdapter.cpp) and
 // names as cgc resolves them (struct-named variables, profile-qualified overloads), end to end on the programs
 // of tests/glsl/spellings/ (written here, in the style of engine shaders):
-// - cgxc compiles each to every GLSL version and glslangValidator accepts the result;
+// - cgxc compiles each to every GLSL version and glslang accepts the result;
 // - its GLSL 110 runs on Mesa llvmpipe beside NVIDIA cgc's GLSL for the same program (where /usr/bin/cgc is
 //   installed), with the same 256 random invocations, every output component within 1e-4 (relative and
 //   absolute). The inputs, uniforms and textures are random values of the shapes cgxc's reflection lists,
@@ -19,6 +19,8 @@
 
 #include "DifferentialSupport.h"
 #include "semantic/Semantics.h"
+#include "GlslangCheck.h"
+#include "InProcessCgxc.h"
 #include "Subprocess.h"
 #include "support/Golden.h"
 #include "support/ProgramHeader.h"
@@ -126,7 +128,7 @@ TEST_P(GlslSpellingsAgainstCgc, AgreesWithCgc) {
 INSTANTIATE_TEST_SUITE_P(Programs, GlslSpellingsAgainstCgc, ::testing::ValuesIn(programFiles()),
                          [](const auto& info) { return fs::path(info.param).stem().string(); });
 
-// Every version through glslangValidator, but those a file's `// glslang-skips: 110 120 (why)` line names.
+// Every version through glslang, but those a file's `// glslang-skips: 110 120 (why)` line names.
 class GlslSpellingsValidate : public ::testing::TestWithParam<std::string> {};
 
 bool glslangSkips(const std::string& text, const std::string& version) {
@@ -137,26 +139,17 @@ bool glslangSkips(const std::string& text, const std::string& version) {
 }
 
 TEST_P(GlslSpellingsValidate, EveryVersionValidates) {
-  static const std::string validator = findExecutable("glslangValidator");
-  if (validator.empty()) GTEST_SKIP() << "glslangValidator is not installed";
   const std::string text = readFile(sourcePath(GetParam()));
   ExampleTarget target = exampleTarget(text);
-  const std::string ext = target.fragment ? ".frag" : ".vert";
   for (const char* version : {"110", "120", "330", "100", "300es"}) {
     if (glslangSkips(text, version)) continue;
     ProcessOptions options;
     options.workingDirectory = sourcePath(".").string();
-    ProcessResult r = runProcess({CGXC_PATH, "-q", "-profile", target.profile, "-po", std::string("version=") + version,
-                                  "-entry", target.entry, GetParam()},
-                                 options);
+    ProcessResult r = runCgxcInProcess({CGXC_PATH, "-q", "-profile", target.profile, "-po", std::string("version=") + version,
+                                        "-entry", target.entry, GetParam()},
+                                       options);
     ASSERT_TRUE(r.exitedWith(0)) << version << ": " << r.describe();
-    fs::path shader = fs::temp_directory_path() /
-                      ("cgx_spell_" + std::to_string(getpid()) + "_" + target.entry + "_" + version + ext);
-    std::ofstream(shader) << r.out;
-    ProcessResult v = runProcess({validator, shader.string()});
-    fs::remove(shader);
-    EXPECT_TRUE(v.exitedWith(0)) << "glslangValidator rejects the GLSL " << version << " of " << GetParam() << ":\n"
-                                 << v.out << v.err << "\n--- GLSL ---\n" << r.out;
+    EXPECT_EQ(glslangErrors(r.out, target.fragment ? "frag" : "vert"), "") << "the GLSL " << version << " of " << GetParam();
   }
 }
 

@@ -4,14 +4,13 @@
 // floored apart, the entries the CgFX files' passes compile as vertex or fragment programs (compiled with
 // just -entry, the uniforms a compile statement binds left ordinary uniforms, as cgc does). For every row
 // that cgc 3.1 accepts:
-//   1. cgxc's GLSL (110, 330 and 300 es) must be accepted by glslangValidator, and
+//   1. cgxc's GLSL (110, 330 and 300 es) must be accepted by glslang (in process, GlslangCheck.h), and
 //   2. cgxc's GLSL 110 and cgc's GLSL, run on Mesa llvmpipe with the same random inputs, must agree within
 //      1e-4 relative + 1e-4 absolute (the same NaN or infinity on both sides counts as agreement).
 // There is no C++ reference for these programs, so the inputs come from the programs' own declarations:
 // uniforms and varying inputs uniform in [-1, 1] (w = 1 for a float4 POSITION), textures random 8-bit RGBA
 // with nearest filtering. Each test prints a table and every failure, and asserts a floor equal to what was
-// measured when it was written, so a regression fails. Skipped where cgc, the examples or the validator
-// are not installed.
+// measured when it was written, so a regression fails. Skipped where cgc or the examples are not installed.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -30,6 +29,8 @@
 #include <unistd.h>
 
 #include "DifferentialSupport.h"
+#include "GlslangCheck.h"
+#include "InProcessCgxc.h"
 #include "Subprocess.h"
 #include "support/Golden.h"
 
@@ -108,7 +109,7 @@ struct CgxcOutput {
   json reflection;
   bool compiled = false;
   bool valid = false;
-  std::string validation;  // glslangValidator's complaint
+  std::string validation;  // glslang's complaint
 };
 
 struct Program {
@@ -136,7 +137,7 @@ std::string firstLines(const std::string& text, int count) {
   return out;
 }
 
-// glslangValidator's first `ERROR:` lines (it prints the file's name first).
+// glslang's first `ERROR:` lines.
 std::string errorLines(const std::string& text, int count) {
   std::string out;
   std::istringstream in(text);
@@ -197,9 +198,9 @@ std::vector<std::string> baseCommand(const std::string& tool, const Row& row) {
           "-I" + row.file.parent_path().string()};
 }
 
-// Everything compiled once for both tests: cgc's verdict and GLSL, cgxc's GLSL and reflection in every
-// version, and glslang's verdict on it. The subprocesses run two at a time.
-std::vector<Program> compileCorpus(const std::string& validator) {
+// Everything compiled once for both tests: cgc's verdict and GLSL (processes, two at a time), cgxc's GLSL and
+// reflection in every version (in process, on two threads), and glslang's verdict on it (in process).
+std::vector<Program> compileCorpus() {
   std::vector<Program> programs;
   std::vector<std::vector<std::string>> commands;
   for (const Row& row : rows()) {
@@ -215,60 +216,43 @@ std::vector<Program> compileCorpus(const std::string& validator) {
   }
 
   std::string stem = (fs::temp_directory_path() / ("cgx_corpus_" + std::to_string(getpid()) + "_")).string();
-  auto scratch = [&](std::size_t i, std::size_t v, const std::string& ext) {
-    return stem + std::to_string(i) + "_" + kVersions[v] + ext;
-  };
+  auto scratch = [&](std::size_t i, std::size_t v) { return stem + std::to_string(i) + "_" + kVersions[v] + ".json"; };
   commands.clear();
   std::vector<std::pair<std::size_t, std::size_t>> jobs;  // (program, version)
   for (std::size_t i = 0; i < programs.size(); ++i) {
     if (!programs[i].cgcAccepts) continue;
     for (std::size_t v = 0; v < kVersions.size(); ++v) {
       commands.push_back(baseCommand(CGXC_PATH, programs[i].row));
-      for (const std::string& a : {std::string("-po"), "version=" + kVersions[v], std::string("-reflect"),
-                                   scratch(i, v, ".json"), programs[i].row.file.string()})
+      for (const std::string& a : {std::string("-po"), "version=" + kVersions[v], std::string("-reflect"), scratch(i, v),
+                                   programs[i].row.file.string()})
         commands.back().push_back(a);
       jobs.emplace_back(i, v);
     }
   }
-  std::vector<ProcessResult> cgxc = runProcesses(commands, {}, 2);
-
-  commands.clear();
-  std::vector<std::size_t> validated;  // indices into jobs
+  std::vector<ProcessResult> cgxc = runCgxcAllInProcess(commands, 2);
   for (std::size_t j = 0; j < jobs.size(); ++j) {
     auto [i, v] = jobs[j];
     CgxcOutput& out = programs[i].cgxc[v];
     out.compile = cgxc[j];
-    std::string reflect = scratch(i, v, ".json");
+    std::string reflect = scratch(i, v);
     out.compiled = cgxc[j].exitedWith(0) && fs::exists(reflect);
     if (out.compiled) {
       out.glsl = cgxc[j].out;
       out.reflection = json::parse(readFile(reflect));
-      std::string shader = scratch(i, v, programs[i].row.fragment ? ".frag" : ".vert");
-      std::ofstream(shader) << out.glsl;
-      commands.push_back({validator, shader});
-      validated.push_back(j);
+      out.validation = glslangLog(out.glsl, programs[i].row.fragment ? "frag" : "vert");
+      out.valid = out.validation.empty();
     }
     fs::remove(reflect);
-  }
-  std::vector<ProcessResult> verdicts = runProcesses(commands, {}, 2);
-  for (std::size_t k = 0; k < validated.size(); ++k) {
-    auto [i, v] = jobs[validated[k]];
-    CgxcOutput& out = programs[i].cgxc[v];
-    out.valid = verdicts[k].exitedWith(0);
-    out.validation = verdicts[k].out + verdicts[k].err;
-    fs::remove(commands[k][1]);
   }
   return programs;
 }
 
 // The corpus, compiled by the first test that asks; null (with *skip) where the tools are missing.
 const std::vector<Program>* corpus(std::string* skip) {
-  static const std::string validator = findExecutable("glslangValidator");
   if (!fs::exists(kCgc)) *skip = std::string("NVIDIA cgc is not installed at ") + kCgc;
   else if (!fs::is_directory(kExamples)) *skip = kExamples.string() + " is missing (the nvidia-cg-doc package)";
-  else if (validator.empty()) *skip = "glslangValidator is not installed";
   if (!skip->empty()) return nullptr;
-  static const std::vector<Program> programs = compileCorpus(validator);
+  static const std::vector<Program> programs = compileCorpus();
   return &programs;
 }
 

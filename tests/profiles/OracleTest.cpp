@@ -16,6 +16,7 @@
 
 #include <unistd.h>
 
+#include "InProcessCgxc.h"
 #include "Subprocess.h"
 #include "support/Golden.h"
 
@@ -97,7 +98,7 @@ struct ExampleRuns {
       fs::remove(reflections.back());
       commands.push_back(cgxcCommand(rows[i], {"-reflect", reflections.back().string()}, rows[i]["file"]));
     }
-    results = runProcesses(commands, {}, kParallel);
+    results = runCgxcAllInProcess(commands, kParallel);
   }
   json reflection(std::size_t i) const { return json::parse(readFile(reflections[i])); }
 };

@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "InProcessCgxc.h"
 #include "Subprocess.h"
 #include "support/Golden.h"
 #include "support/ProgramHeader.h"
@@ -103,7 +104,7 @@ Verdicts judge(const std::vector<Job>& jobs) {
   }
   unsigned parallel = 2;  // CI machines are small; cgc and cgxc are quick on these files
   std::vector<ProcessResult> cgcResults = runProcesses(cgcCommands, {}, parallel);
-  std::vector<ProcessResult> cgxResults = runProcesses(cgxCommands, {}, parallel);
+  std::vector<ProcessResult> cgxResults = runCgxcAllInProcess(cgxCommands, parallel);
   Verdicts v;
   for (std::size_t i = 0; i < jobs.size(); ++i) {
     EXPECT_FALSE(cgxResults[i].abnormal()) << jobs[i].label << ": cgxc " << cgxResults[i].describe();
