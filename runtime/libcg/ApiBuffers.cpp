@@ -9,14 +9,15 @@
 // Where NVIDIA's departs from the manual cgx follows the manual: cgSetBufferData resizes the buffer (NVIDIA's
 // keeps the size it had and copies the new size's bytes into it, past its end too), and a destroyed buffer is
 // no longer a program's (NVIDIA's returns the stale pointer).
-// cgx's compiler does not declare BUFFER-bound uniforms yet (NV_parameter_buffer_object, GLSL uniform
-// blocks): a buffer holds bytes and bindings for the application; no program reads it (docs/libcg.md).
+// Programs read their BUFFER-bound uniforms from the buffers bound to them when libCgGL draws them
+// (runtime/libcggl/GlBuffers.h): libCgGL hears of every change here through the private hooks (Notify.h).
 #include <Cg/cg.h>
 
 #include <algorithm>
 #include <cstring>
 
 #include "Names.h"
+#include "Notify.h"
 #include "State.h"
 
 using namespace cgx::libcg;
@@ -66,6 +67,7 @@ CG_API void CGENTRY cgDestroyBuffer(CGbuffer handle) {
   Guard guard;
   Buffer* buffer = lookup(handle);
   if (!buffer) return;
+  notifyBufferDestroyed(*buffer);
   if (Context* context = state().contexts.get(buffer->context)) std::erase(context->buffers, buffer->self);
   state().buffers.remove(buffer->self);
 }
@@ -91,6 +93,7 @@ CG_API void CGENTRY cgSetBufferData(CGbuffer handle, int size, const void* data)
   }
   buffer->bytes.assign(static_cast<std::size_t>(size), 0);  // without data the contents are undefined: zeros
   if (data && size > 0) std::memcpy(buffer->bytes.data(), data, static_cast<std::size_t>(size));
+  notifyBufferChanged(*buffer, 0, buffer->bytes.size());
 }
 
 CG_API void CGENTRY cgSetBufferSubData(CGbuffer handle, int offset, int size, const void* data) {
@@ -102,7 +105,9 @@ CG_API void CGENTRY cgSetBufferSubData(CGbuffer handle, int offset, int size, co
     raise(CG_BUFFER_INDEX_OUT_OF_RANGE_ERROR);
     return;
   }
-  if (data && size > 0) std::memcpy(buffer->bytes.data() + offset, data, static_cast<std::size_t>(size));
+  if (!data || size == 0) return;
+  std::memcpy(buffer->bytes.data() + offset, data, static_cast<std::size_t>(size));
+  notifyBufferChanged(*buffer, static_cast<std::size_t>(offset), static_cast<std::size_t>(size));
 }
 
 CG_API void* CGENTRY cgMapBuffer(CGbuffer handle, CGbufferaccess access) {
@@ -117,13 +122,18 @@ CG_API void* CGENTRY cgMapBuffer(CGbuffer handle, CGbufferaccess access) {
     raise(CG_BUFFER_ALREADY_MAPPED_ERROR);
     return nullptr;
   }
+  notifyBufferMapping(*buffer);
   buffer->mapped = true;
   return buffer->bytes.data();
 }
 
 CG_API void CGENTRY cgUnmapBuffer(CGbuffer handle) {
   Guard guard;
-  if (Buffer* buffer = lookup(handle)) buffer->mapped = false;
+  Buffer* buffer = lookup(handle);
+  if (!buffer || !buffer->mapped) return;
+  buffer->mapped = false;
+  // Whatever the access asked for, the application held a pointer it could write through.
+  notifyBufferChanged(*buffer, 0, buffer->bytes.size());
 }
 
 CG_API void CGENTRY cgSetProgramBuffer(CGprogram programHandle, int index, CGbuffer bufferHandle) {

@@ -1,5 +1,5 @@
-// cgx_private_libcg_v4: the table libCgGL reaches libCg through (CgxPrivate.h), and the notifications
-// libCg's value setters and program lifetime send through the hooks libCgGL installs.
+// cgx_private_libcg_v5: the table libCgGL reaches libCg through (CgxPrivate.h), and the notifications
+// libCg's value setters, program lifetimes and buffers send through the hooks libCgGL installs.
 #include "CgxPrivate.h"
 
 #include "Notify.h"
@@ -10,7 +10,7 @@ using namespace cgx::libcg;
 namespace {
 
 // Installed by libCgGL; a copy, so the caller's struct need not outlive the call. Guarded by the lock.
-CgxLibCgHooksV2 hooks{};
+CgxLibCgHooksV5 hooks{};
 
 // The Guard that enter() opens and leave() closes, one per nesting level of the calling thread.
 thread_local std::vector<Guard*> openGuards;
@@ -41,9 +41,9 @@ CGbool glslBinding(CGparameter handle, CgxGlslBindingV3* binding) {
   return CG_TRUE;
 }
 
-void setHooks(const CgxLibCgHooksV2* installed) {
+void setHooks(const CgxLibCgHooksV5* installed) {
   Guard guard;
-  hooks = installed ? *installed : CgxLibCgHooksV2{};
+  hooks = installed ? *installed : CgxLibCgHooksV5{};
 }
 
 void setInternalCallbacks(CGstate handle, CGstatecallback set, CGstatecallback reset, CGstatecallback validate) {
@@ -69,8 +69,16 @@ const char* glslVersion(CGcontext handle) {
   return context ? context->glslVersion.c_str() : "";
 }
 
-const CgxLibCgPrivateV4 kTable = {enter,    leave,  raisePrivate, glslBinding, setHooks, setInternalCallbacks,
-                                  setGlslVersion, glslVersion};
+const void* bufferBytes(CGbuffer handle, int* size) {
+  Guard guard;
+  const Buffer* buffer = find(handle);
+  if (!buffer) return nullptr;
+  if (size) *size = static_cast<int>(buffer->bytes.size());
+  return buffer->bytes.data();
+}
+
+const CgxLibCgPrivateV5 kTable = {enter,          leave,       raisePrivate, glslBinding, setHooks, setInternalCallbacks,
+                                  setGlslVersion, glslVersion, bufferBytes};
 
 }  // namespace
 
@@ -107,6 +115,25 @@ void notifyProgramChanged(const Program& program, bool destroyed) {
   if (hooks.programChanged) hooks.programChanged(handleOf(program), destroyed ? 1 : 0);
 }
 
+void notifyBufferChanged(const Buffer& buffer, std::size_t offset, std::size_t size) {
+  if (hooks.bufferChanged)
+    hooks.bufferChanged(handleOf(buffer), buffer.bytes.data(), static_cast<int>(offset), static_cast<int>(size),
+                        static_cast<int>(buffer.bytes.size()));
+}
+
+void notifyBufferMapping(Buffer& buffer) {
+  if (hooks.bufferMapping)
+    hooks.bufferMapping(handleOf(buffer), buffer.bytes.data(), static_cast<int>(buffer.bytes.size()));
+}
+
+void notifyBufferDestroyed(const Buffer& buffer) {
+  if (hooks.bufferDestroyed) hooks.bufferDestroyed(handleOf(buffer));
+}
+
+void notifyProgramBufferChanged(const Program& program, int index) {
+  if (hooks.programBufferChanged) hooks.programBufferChanged(handleOf(program), index);
+}
+
 }  // namespace cgx::libcg
 
-extern "C" CG_API const CgxLibCgPrivateV4* CGENTRY cgx_private_libcg_v4(void) { return &kTable; }
+extern "C" CG_API const CgxLibCgPrivateV5* CGENTRY cgx_private_libcg_v5(void) { return &kTable; }

@@ -185,9 +185,12 @@ Buffer* lookup(CGbuffer handle) { return lookupObject(handle); }
 void bindProgramBuffer(Program& program, int index, CGbuffer handle) {
   if (!handle) {
     program.buffers.erase(index);
+  } else if (const Buffer* buffer = lookup(handle)) {
+    program.buffers[index] = buffer->self;
+  } else {
     return;
   }
-  if (const Buffer* buffer = lookup(handle)) program.buffers[index] = buffer->self;
+  notifyProgramBufferChanged(program, index);
 }
 
 CGbuffer programBuffer(const Program& program, int index) {
@@ -281,7 +284,11 @@ void destroyContext(Context& context) {
   for (Id program : std::vector<Id>(context.programs))
     if (Program* p = s.programs.get(program)) destroyProgram(*p);
   for (Id parameter : context.parameters) destroyParameterTree(parameter);
-  for (Id buffer : context.buffers) s.buffers.remove(buffer);
+  for (Id id : context.buffers)
+    if (const Buffer* buffer = s.buffers.get(id)) {
+      notifyBufferDestroyed(*buffer);
+      s.buffers.remove(id);
+    }
   for (Id definition : context.states) s.states.remove(definition);
   for (Id definition : context.samplerStates) s.states.remove(definition);
   s.contexts.remove(context.self);

@@ -2,8 +2,8 @@
 
 namespace cgx::libcggl {
 
-const CgxLibCgPrivateV4& libcg() {
-  static const CgxLibCgPrivateV4* table = cgx_private_libcg_v4();
+const CgxLibCgPrivateV5& libcg() {
+  static const CgxLibCgPrivateV5* table = cgx_private_libcg_v5();
   return *table;
 }
 

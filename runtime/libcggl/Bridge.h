@@ -11,7 +11,7 @@
 
 namespace cgx::libcggl {
 
-const CgxLibCgPrivateV4& libcg();
+const CgxLibCgPrivateV5& libcg();
 
 class Call {
  public:

@@ -1,6 +1,7 @@
 #include "GlState.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <string>
 
@@ -47,7 +48,34 @@ void onProgramChanged(CGprogram program, int destroyed) {
   forgetProgram(program);
 }
 
-const CgxLibCgHooksV2 kHooks = {onValueChanged, onUpdate, onProgramChanged};
+const CgxLibCgHooksV5 kHooks = {onValueChanged,  onUpdate,        onProgramChanged,      onBufferChanged,
+                                onBufferMapping, onBufferDestroyed, onProgramBufferChanged};
+
+// The buffer a buffer member reads from, or null (none is bound, or it is no buffer member).
+CGbuffer bufferOf(CGprogram program, const Uniform& u) {
+  return u.bufferIndex >= 0 ? cgGetProgramBuffer(program, u.bufferIndex) : nullptr;
+}
+
+// A buffer member's value from its buffer, as cgGetParameterValuedr orders it: one 16-byte register per row
+// (per column for a column-major matrix, whose rows and columns `u` has swapped), 32-bit floats or integers.
+bool bufferValues(CGbuffer buffer, const Uniform& u, double* values) {
+  for (int r = 0; r < u.rows; ++r) {
+    unsigned char bytes[16];
+    if (!readBuffer(buffer, u.bufferOffset + 16 * r, 4 * u.columns, bytes)) return false;
+    for (int c = 0; c < u.columns; ++c) {
+      if (u.integral) {
+        std::int32_t v;
+        std::memcpy(&v, bytes + 4 * c, 4);
+        values[r * u.columns + c] = v;
+      } else {
+        float v;
+        std::memcpy(&v, bytes + 4 * c, 4);
+        values[r * u.columns + c] = v;
+      }
+    }
+  }
+  return true;
+}
 
 std::string infoLog(GLuint object, bool program) {
   GLint length = 0;
@@ -277,6 +305,13 @@ bool loadProgram(CGprogram program) {
     const CGtype base = cgGetParameterBaseType(leaf);
     u.integral = base == CG_INT || base == CG_BOOL;
     u.padded = binding.padded != 0;
+    // A member of a buffer the profile reads (gp4, gp5) has NVIDIA's buffer[n] as its resource. In the other
+    // profiles a BUFFER-bound uniform is a constant, set as any other (runtime/libcg/ProgramBuild.cpp).
+    const int resource = cgGetParameterResource(leaf);
+    if (resource >= CG_BUFFER0 && resource <= CG_BUFFER11) {
+      u.bufferIndex = resource - CG_BUFFER0;
+      u.bufferOffset = cgGetParameterBufferOffset(leaf);
+    }
     loaded.uniformIndex[leaf] = loaded.uniforms.size();
     loaded.uniforms.push_back(u);
   });
@@ -361,8 +396,15 @@ void uploadLeaf(CGprogram program, CGparameter leaf) {
   const Uniform& u = p.uniforms[index->second];
   double values[16] = {};
   const int count = u.rows * u.columns;
-  const int read = u.columnMajor ? cgGetParameterValuedc(leaf, 16, values) : cgGetParameterValuedr(leaf, 16, values);
-  if (count > 16 || read < count) return;
+  if (count > 16) return;
+  if (u.bufferIndex >= 0) {
+    // Nothing bound at the index, or a range past the buffer's end: the uniform keeps what it had.
+    CGbuffer buffer = bufferOf(program, u);
+    if (!buffer || !bufferValues(buffer, u, values)) return;
+  } else {
+    const int read = u.columnMajor ? cgGetParameterValuedc(leaf, 16, values) : cgGetParameterValuedr(leaf, 16, values);
+    if (read < count) return;
+  }
   if (u.integral) {
     GLint v[4] = {};
     for (int k = 0; k < count && k < 4; ++k) v[k] = static_cast<GLint>(values[k]);
@@ -404,6 +446,14 @@ void uploadAll(CGprogram program) {
   auto found = s.programs.find(program);
   if (found == s.programs.end() || found->second.id == 0) return;
   for (const Uniform& u : found->second.uniforms) uploadLeaf(program, u.leaf);
+}
+
+void uploadBufferLeaves(CGprogram program, CGbuffer buffer) {
+  GlState& s = glState();
+  auto found = s.programs.find(program);
+  if (found == s.programs.end() || found->second.id == 0) return;
+  for (const Uniform& u : found->second.uniforms)
+    if (u.bufferIndex >= 0 && (!buffer || bufferOf(program, u) == buffer)) uploadLeaf(program, u.leaf);
 }
 
 int samplerUnit(CGparameter leaf) {

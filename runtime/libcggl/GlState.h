@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "Bridge.h"
+#include "GlBuffers.h"
 
 namespace cgx::libcggl {
 
@@ -30,6 +31,10 @@ struct Uniform {
   bool columnMajor = false;   // a matrix Cg stores column-wise: the GLSL uniform is its transpose
   bool integral = false;      // int or bool: glProgramUniform*iv
   bool padded = false;        // non-square matrix stored square (GLSL 1.10)
+  // A member of a buffer the profile reads (gp4, gp5: GlBuffers.h): the program's buffer at this index, at
+  // this byte offset, holds its value; -1 for every other uniform.
+  int bufferIndex = -1;
+  int bufferOffset = -1;
 };
 
 struct Sampler {  // its GLSL uniform is set to `unit` once, at load
@@ -57,6 +62,7 @@ struct GlState {
   std::unordered_map<CGprogram, GlProgram> programs;
   std::unordered_map<CGparameter, GLuint> textures;  // cgGLSetTextureParameter
   std::unordered_map<CGcontext, bool> manageTextures;
+  std::unordered_map<CGbuffer, GlBuffer> buffers;  // the Cg buffers with a GL object beside them
   CGprogram bound[kStages] = {};
   bool enabled[kStages] = {};
   GLuint pipeline = 0;
@@ -89,9 +95,12 @@ void forgetProgram(CGprogram program);
 // geometry program it reads them from the built-ins those write (their modifiers then have no effect).
 void applyStages();
 
-// Sends a leaf's current value (libCg's) to its program object, when the program is loaded and uses it.
+// Sends a leaf's current value (libCg's, or its buffer's: GlBuffers.h) to its program object, when the
+// program is loaded and uses it.
 void uploadLeaf(CGprogram program, CGparameter leaf);
 void uploadAll(CGprogram program);
+// Sends the program's buffer members again; with `buffer`, those read from that buffer only.
+void uploadBufferLeaves(CGprogram program, CGbuffer buffer);
 
 // The texture unit a sampler parameter's texture binds to (cgc's TEXUNITn, else the next free one in
 // declaration order; known before the program is loaded), or -1 when `leaf` is no uniform sampler of a
