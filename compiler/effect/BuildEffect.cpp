@@ -1,6 +1,6 @@
 // AST -> effect model (Effect.h), checking each state assignment against the caller's state table. The
 // diagnostics are cgc's (NVIDIA's libCg listing, measured with Cg 3.1.0013 through cgCreateEffect):
-//   C8001 unknown state 'X'                        a state the table does not define
+//   C8001 Unknown state 'X'                        a state the table does not define
 //   C1008 undefined variable "x"                   a name that is neither an enumerant of the state nor an
 //                                                  effect parameter, `<x>` naming no parameter
 //   C1011 cannot index a non-array value           `DepthTestEnable[2]` (cgc also reports C1068 there)
@@ -232,7 +232,7 @@ class Builder {
     out.name = a.name;
     out.definition = states_.find(a.name, sampler);
     if (!out.definition) {
-      diagnostics_.report(DiagCode::UnknownState, a.span, "unknown state '" + a.name + "'");
+      diagnostics_.report(DiagCode::UnknownState, a.span, "Unknown state '" + a.name + "'");  // NVIDIA's capital
       return out;
     }
     if (a.index) {

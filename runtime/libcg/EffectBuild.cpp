@@ -100,11 +100,16 @@ std::shared_ptr<const EffectModel> buildEffectModel(Context& context, const std:
   DiagnosticFormatter formatter(*model->sources, DiagnosticStyle::Cgc);
   for (const Diagnostic& diagnostic : model->sink->diagnostics()) formatter.print(listing, diagnostic);
   context.listing = listing.str();
+  endAsEffectListing(context.listing);
   if (model->sink->hasErrors() || model->unit == nullptr) {
     raise(CG_COMPILER_ERROR, handleOf(context));
     return nullptr;
   }
   return model;
+}
+
+void endAsEffectListing(std::string& listing) {
+  if (!listing.empty() && listing.back() == '\n') listing.pop_back();
 }
 
 }  // namespace cgx::libcg

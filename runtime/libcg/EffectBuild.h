@@ -38,4 +38,8 @@ struct EffectModel {
 std::shared_ptr<const EffectModel> buildEffectModel(Context& context, const std::string& source,
                                                     const std::string& fileName, const std::vector<std::string>& args);
 
+// An effect's listing as NVIDIA's ends it: without the last line's newline (a program's listing keeps it).
+// Measured: tests/libcg/oracle/listings.c.
+void endAsEffectListing(std::string& listing);
+
 }  // namespace cgx::libcg

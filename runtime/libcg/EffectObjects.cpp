@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "EffectArguments.h"
+#include "EffectBuild.h"
 #include "Names.h"
 #include "Notify.h"
 #include "ProgramBuild.h"
@@ -564,7 +565,10 @@ bool addEffectPrograms(Context& context, Effect& made, const EffectModel& model)
       } else {
         assignment->elementPrograms.push_back(created->self);
       }
-      if (compilerSupports(created->profile) && !compileEffectProgram(*created, *owner)) return false;
+      if (compilerSupports(created->profile) && !compileEffectProgram(*created, *owner)) {
+        endAsEffectListing(owner->listing);  // the program's diagnostics are the effect's listing
+        return false;
+      }
     }
   }
   if (Context* owner = state().contexts.get(contextId)) owner->listing = listing;

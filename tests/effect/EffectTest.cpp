@@ -162,7 +162,7 @@ sampler2D s = sampler_state { MagFilter = Linear; MinFilter = <c>; };
     got.push_back(std::to_string(d.span.begin.line) + " " +
                   cgx::diagCodeString(d.code) + " " + d.message);
   const std::vector<std::string> expected = {
-      "4 C8001 unknown state 'Foo'",
+      "4 C8001 Unknown state 'Foo'",
       "5 C1008 undefined variable \"bogus\"",
       "6 C1008 undefined variable \"nope\"",
       "7 C1011 cannot index a non-array value",
@@ -175,7 +175,7 @@ sampler2D s = sampler_state { MagFilter = Linear; MinFilter = <c>; };
       "14 C1056 invalid initialization",
       "15 C1056 invalid initialization",
       "16 C1056 invalid initialization",
-      "19 C8001 unknown state 'MagFilter'",
+      "19 C8001 Unknown state 'MagFilter'",
   };
   EXPECT_EQ(got, expected);
   // What was diagnosed is left out of the model; the rest is there.
