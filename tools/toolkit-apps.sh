@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# All 49 of the Cg Toolkit's OpenGL example apps against NVIDIA's Cg runtime and cgx's, in the release
+# All 52 of the Cg Toolkit's OpenGL example apps against NVIDIA's Cg runtime and cgx's, in the release
 # build: installs the test dependencies, builds libCg.so, libCgGL.so (when this tree has it), the capture
 # shim and the picture comparator, then runs tests/toolkit-apps/run-apps.sh and prints its table
 # (docs/libcg.md, "Toolkit apps"). Pictures, diffs and logs: build/release/tests/toolkit-apps/work.
-#   tools/toolkit-apps.sh [APP...]      (default: all 49; CTest's toolkit-apps-sample runs two)
+#   tools/toolkit-apps.sh [APP...]      (default: all 52; CTest's toolkit-apps-sample runs two)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"

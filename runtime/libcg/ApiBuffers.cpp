@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "EffectObjects.h"
 #include "Names.h"
 #include "Notify.h"
 #include "State.h"
@@ -158,17 +159,42 @@ CG_API CGbuffer CGENTRY cgGetProgramBuffer(CGprogram programHandle, int index) {
   return programBuffer(*program, index);
 }
 
-// A buffer belongs to a buffer-typed effect parameter (a uniform block); cgx makes none yet, so every
-// parameter is of another type, as NVIDIA's answers for a numeric one (measured).
-CG_API void CGENTRY cgSetEffectParameterBuffer(CGparameter handle, CGbuffer buffer) {
+// An effect's uniform buffer parameter holds a buffer for the effect's programs: each with a buffer parameter
+// of the same variable binds the buffer at its index, now and after each compile (bindEffectProgram). Any
+// other parameter is CG_INVALID_PARAMETER_TYPE_ERROR (measured: oracle/effect-uniform-buffers.c).
+CG_API void CGENTRY cgSetEffectParameterBuffer(CGparameter handle, CGbuffer bufferHandle) {
   Guard guard;
-  if (lookup(handle)) raise(CG_INVALID_PARAMETER_TYPE_ERROR);
+  Parameter* parameter = lookup(handle);
+  if (!parameter) return;
+  if (parameter->type != CG_UNIFORMBUFFER || !parameter->effectParameter) {
+    raise(CG_INVALID_PARAMETER_TYPE_ERROR);
+    return;
+  }
+  const Buffer* buffer = bufferHandle ? lookup(bufferHandle) : nullptr;
+  if (bufferHandle && !buffer) return;
+  parameter->hasEffectBuffer = buffer != nullptr;
+  if (buffer) parameter->effectBuffer = buffer->self;
+  const Effect* effect = state().effects.get(parameter->effect);
+  if (!effect) return;
+  for (Id id : effect->programs) {
+    Program* program = state().programs.get(id);
+    if (!program) continue;
+    for (Id root : program->roots)
+      if (const Parameter* node = state().parameters.get(root); node && usesEffectBuffer(*node, *parameter))
+        bindProgramBuffer(*program, node->bufferIndex >= 0 ? node->bufferIndex : parameter->bufferIndex, bufferHandle);
+  }
 }
 
 CG_API CGbuffer CGENTRY cgGetEffectParameterBuffer(CGparameter handle) {
   Guard guard;
-  if (lookup(handle)) raise(CG_INVALID_PARAMETER_TYPE_ERROR);
-  return nullptr;
+  const Parameter* parameter = lookup(handle);
+  if (!parameter) return nullptr;
+  if (parameter->type != CG_UNIFORMBUFFER || !parameter->effectParameter) {
+    raise(CG_INVALID_PARAMETER_TYPE_ERROR);
+    return nullptr;
+  }
+  const Buffer* buffer = parameter->hasEffectBuffer ? state().buffers.get(parameter->effectBuffer) : nullptr;
+  return buffer ? handleOf(*buffer) : nullptr;
 }
 
 }  // extern "C"

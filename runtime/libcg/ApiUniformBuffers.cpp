@@ -9,7 +9,9 @@
 // - the buffer of a buffer parameter is its program's buffer at its index (cgSetProgramBuffer);
 // - a parameter that is not a uniform buffer is CG_INVALID_PARAMETER_TYPE_ERROR, a null name
 //   CG_INVALID_POINTER_ERROR.
-// An effect's parameters are never uniform buffers in cgx (its effect model has no buffer blocks).
+// An effect's `uniform myBuf { ... } a : BUFFER[n]` is an effect parameter of the same kind, found by its
+// block's name too (cgGetNamedEffectUniformBuffer), which the programs' buffer parameters connect to
+// (measured: oracle/effect-uniform-buffers.c).
 #include <Cg/cg.h>
 
 #include <string>
@@ -55,8 +57,16 @@ CG_API CGparameter CGENTRY cgGetNamedProgramUniformBuffer(CGprogram handle, cons
 
 CG_API CGparameter CGENTRY cgGetNamedEffectUniformBuffer(CGeffect handle, const char* blockName) {
   Guard guard;
-  if (!lookup(handle)) return nullptr;
-  if (!blockName) raise(CG_INVALID_POINTER_ERROR);
+  const Effect* effect = lookup(handle);
+  if (!effect) return nullptr;
+  if (!blockName) {
+    raise(CG_INVALID_POINTER_ERROR);
+    return nullptr;
+  }
+  for (Id root : effect->parameters)
+    if (const Parameter* p = state().parameters.get(root);
+        p && p->type == CG_UNIFORMBUFFER && !p->bufferBlock.empty() && p->bufferBlock == blockName)
+      return parameterHandle(root);
   return nullptr;
 }
 

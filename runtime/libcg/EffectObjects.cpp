@@ -3,8 +3,10 @@
 #include "EffectObjects.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 
@@ -312,6 +314,34 @@ std::optional<Id> addStructNode(Effect& effect, const EffectModel& model, const 
   return made;
 }
 
+// The index of a `BUFFER[n]` semantic; -1 for none or an unindexed `BUFFER` (numberUnindexedBuffers).
+int bufferIndexOf(const std::string& semantic) {
+  int index = -1;
+  if (semantic.size() > 8 && semantic.compare(0, 7, "BUFFER[") == 0 && semantic.back() == ']' &&
+      std::sscanf(semantic.c_str() + 7, "%d", &index) != 1)
+    index = -1;
+  return index;
+}
+
+// An unindexed `BUFFER` takes the first index no other buffer of the effect has, in declaration order, as
+// cgc numbers a program's (compiler/profile/UniformBuffers.h).
+void numberUnindexedBuffers(const Effect& effect) {
+  std::vector<Parameter*> buffers;
+  std::set<int> taken;
+  for (Id root : effect.parameters)
+    if (Parameter* p = state().parameters.get(root); p && p->type == CG_UNIFORMBUFFER) {
+      buffers.push_back(p);
+      if (p->bufferIndex >= 0) taken.insert(p->bufferIndex);
+    }
+  int next = 0;
+  for (Parameter* p : buffers)
+    if (p->bufferIndex < 0) {
+      while (taken.count(next)) ++next;
+      p->bufferIndex = next;
+      taken.insert(next);
+    }
+}
+
 // An effect parameter of a struct or interface type, when `p` is one; false only when a table is full.
 bool addUserTypedEffectParameter(Effect& effect, const EffectModel& model, const effect::Parameter& p) {
   const ast::Decl* type = userTypeDecl(model, p.decl->type);
@@ -337,8 +367,18 @@ bool addUserTypedEffectParameter(Effect& effect, const EffectModel& model, const
   }
   if (!dims.empty()) return true;  // arrays of structs: not made yet
   std::size_t offset = 0;
-  auto root = addStructNode(effect, model, static_cast<const ast::StructDecl&>(*type), p.name, p.initial, offset, 0);
+  const auto& declared = static_cast<const ast::StructDecl&>(*type);
+  auto root = addStructNode(effect, model, declared, p.name, p.initial, offset, 0);
   if (!root) return false;
+  if (declared.isBufferBlock) {
+    // Cg 3.1's `uniform Colours { ... } colours : BUFFER[1]`: NVIDIA's effect has a uniform buffer parameter
+    // (measured: oracle/effect-uniform-buffers.c), which its programs' buffer parameters connect to.
+    Parameter* top = state().parameters.get(*root);
+    top->type = CG_UNIFORMBUFFER;
+    top->userType = CG_UNKNOWN_TYPE;
+    top->bufferBlock = declared.name;
+    top->bufferIndex = bufferIndexOf(p.decl->semantic ? p.decl->semantic->text : "");
+  }
   listRoot(effect, *root);
   return true;
 }
@@ -418,6 +458,7 @@ bool addEffectParameters(Effect& effect, const EffectModel& model) {
     if (!made) return false;
     if (type == CG_STRING) setInitialStrings(*made, p.decl->init);
   }
+  numberUnindexedBuffers(effect);
   return true;
 }
 
@@ -618,7 +659,17 @@ void bindEffectProgram(Program& program) {
     // the application connected elsewhere stays so.
     if (from && (!node->hasSource || node->source == from->self) && topologyError(*from, *node) == CG_NO_ERROR)
       link(*from, *node);
+    // A uniform buffer binds the buffer the effect's was given (cgSetEffectParameterBuffer), connected or not
+    // (the effect's may lack members cgx does not make yet, such as arrays of structs).
+    if (from && usesEffectBuffer(*node, *from) && from->hasEffectBuffer)
+      if (const Buffer* buffer = s.buffers.get(from->effectBuffer))
+        bindProgramBuffer(program, node->bufferIndex >= 0 ? node->bufferIndex : from->bufferIndex, handleOf(*buffer));
   }
+}
+
+bool usesEffectBuffer(const Parameter& root, const Parameter& effectBuffer) {
+  return root.type == CG_UNIFORMBUFFER && effectBuffer.type == CG_UNIFORMBUFFER &&
+         ((root.hasSource && root.source == effectBuffer.self) || root.name == effectBuffer.name);
 }
 
 }  // namespace cgx::libcg

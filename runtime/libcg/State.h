@@ -43,6 +43,10 @@ struct Parameter {
   std::string bufferBlock;
   int bufferIndex = -1;
   int bufferOffset = -1;
+  // An effect's uniform buffer: the buffer cgSetEffectParameterBuffer gave it, which each of the effect's
+  // programs whose buffer parameter is connected to it binds at its index.
+  bool hasEffectBuffer = false;
+  Id effectBuffer;
   bool resizable = false;  // an unsized array (cgCreateParameterArray's length 0): cgSetArraySize sizes it
   std::string semantic;
   CGenum variability = CG_UNIFORM;

@@ -2,7 +2,8 @@
 // their index (cgSetProgramBuffer, cgSetUniformBufferParameter), at the offsets cgGetParameterBufferOffset
 // gives, as the toolkit's buffer_lighting and ubo_lighting write them; the buffer's later changes reach the
 // drawing; GL buffer objects as Cg buffers (cgGLCreateBuffer, cgGLCreateBufferFromObject, cgGLGetBufferObject)
-// stay alike with libCg's bytes both ways; and the misuses the manual documents.
+// stay alike with libCg's bytes both ways; an effect's buffers (cgSetEffectParameterBuffer); and the misuses
+// the manual documents.
 #include <cstring>
 #include <vector>
 
@@ -145,6 +146,36 @@ TEST_F(LibCgGLBuffer, GlObjectsFollowLibCgsBytes) {
   cgDestroyContext(context);  // its buffers, and their objects, go with it
   context = cgCreateContext();
   EXPECT_FALSE(glIsBuffer(made));
+  EXPECT_EQ(cgGetError(), CG_NO_ERROR);
+}
+
+// An effect's uniform buffer (cgfx_buffer_lighting's way): cgSetEffectParameterBuffer gives the buffer to the
+// pass's program, which draws with it once the pass is set, and with another one given later.
+TEST_F(LibCgGLBuffer, AnEffectsBufferReachesItsPassesPrograms) {
+  cgSetContextBehavior(context, CG_BEHAVIOR_3100);
+  cgGLRegisterStates(context);
+  CGeffect effect = cgCreateEffect(context,
+                                   "uniform Colours { float4 base; } colours : BUFFER[3];\n"
+                                   "float4 f() : COLOR { return colours.base; }\n"
+                                   "technique t { pass p { FragmentProgram = compile gp4fp f(); } }\n",
+                                   nullptr);
+  ASSERT_NE(effect, nullptr) << cgGetLastListing(context);
+  CGparameter colours = cgGetNamedEffectUniformBuffer(effect, "Colours");
+  ASSERT_NE(colours, nullptr);
+  const float blue[4] = {0, 0, 1, 1}, yellow[4] = {1, 1, 0, 1};
+  CGbuffer first = cgCreateBuffer(context, sizeof blue, blue, CG_BUFFER_USAGE_STATIC_DRAW);
+  CGbuffer second = cgCreateBuffer(context, sizeof yellow, yellow, CG_BUFFER_USAGE_STATIC_DRAW);
+  cgSetEffectParameterBuffer(colours, first);
+  EXPECT_EQ(cgGetEffectParameterBuffer(colours), first);
+  CGpass pass = cgGetFirstPass(cgGetFirstTechnique(effect));
+  cgSetPassState(pass);
+  drawQuad();
+  EXPECT_TRUE(Rgba(pixel(), 0, 0, 1, 1));
+  cgSetEffectParameterBuffer(colours, second);
+  EXPECT_EQ(cgGetProgramBuffer(cgGetPassProgram(pass, CG_FRAGMENT_DOMAIN), 3), second);
+  drawQuad();
+  EXPECT_TRUE(Rgba(pixel(), 1, 1, 0, 1));
+  cgResetPassState(pass);
   EXPECT_EQ(cgGetError(), CG_NO_ERROR);
 }
 

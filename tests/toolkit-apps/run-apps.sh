@@ -11,7 +11,8 @@
 #
 # --libcggl: cgx's libCgGL.so; without it the cgx column says it is not built. --preload: the sanitizer
 # runtime that cgx's libraries need in an uninstrumented program (the sanitize build). APP...: app names
-# (01_vertex_program, cgfx_bumpdemo, ...); default all 49 that the package's Makefiles list.
+# (01_vertex_program, cgfx_bumpdemo, ...); default all 52 that the package's Makefiles list (basic, advanced,
+# buffers).
 # Exit status: 77 (CTest's skip) when the package, NVIDIA's runtime, Xvfb, GLUT or a build tool is
 # missing. Without --check, 0 once the table is printed. With --check: 1 unless NVIDIA's runtime ran every
 # app named and cgx's matched it; 77 instead when only cgx's libCgGL.so is missing.
@@ -83,10 +84,11 @@ done
 export DISPLAY=":$(tr -d '[:space:]' <"$work/xvfb.display")"
 unset XAUTHORITY
 
-# The app list, from the package's Makefiles: "\t$(MAKE) -C DIR -f Makefile.APP APP" (basic, advanced).
+# The app list, from the package's Makefiles: "\t$(MAKE) -C DIR -f Makefile.APP APP" (basic, advanced,
+# buffers).
 declare -A app_dir app_kind
 all_apps=()
-for kind in basic advanced; do
+for kind in basic advanced buffers; do
   while read -r dir app; do
     app_dir[$app]=$dir
     app_kind[$app]=$kind
@@ -158,6 +160,9 @@ run() {
   local side=$1 app=$2 dir="$work/$1/${app_kind[$2]}/${app_dir[$2]}"
   local out="$work/$side/$app.stdout" err="$work/$side/$app.stderr" png="$work/pictures/$app.$side.png"
   local -a env=(CGX_CAPTURE_PNG="$png" LIBGL_ALWAYS_SOFTWARE=1 GALLIUM_DRIVER=llvmpipe)
+  # buffer_lighting's buffers need gp4vp (NV_parameter_buffer_object) and it asks for the latest vertex
+  # profile: Cg 2.2's documented override names it, for both runtimes (NVIDIA's cannot run gp4vp here).
+  [[ $app == buffer_lighting ]] && env+=(CGGL_LATEST_VERTEX_PROFILE=gp4vp)
   if [[ $side == cgx ]]; then
     env+=(LD_LIBRARY_PATH="$cgx_lib" LD_PRELOAD="${preload:+$preload:}$shim")
   else
