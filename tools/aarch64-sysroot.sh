@@ -21,7 +21,9 @@ packages=(
   libantlr4-runtime-dev uuid-dev
   nlohmann-json3-dev libgtest-dev libgmock-dev libbenchmark-dev
   libglfw3-dev libstb-dev libegl-dev libgl-dev libgl1-mesa-dri libegl-mesa0 libglx-mesa0
-  glslang-dev
+  # glslang in process (tests/cli/GlslangCheck.h). glslang-tools only because glslang-dev's CMake package
+  # names its glslangValidator executable, which must exist; the arm64 one is never run.
+  glslang-dev glslang-tools
 )
 
 stamp="$sysroot/.complete"
@@ -32,6 +34,11 @@ if [[ -f "$stamp" && "$(cat "$stamp")" == "$wanted" ]]; then
 fi
 
 state="$sysroot/.apt"
+# A sysroot of another package list is unpacked afresh (the downloaded .debs are kept): unpacking over it
+# would follow the links this script made below.
+if [[ -d "$sysroot" ]]; then
+  find "$sysroot" -mindepth 1 -maxdepth 1 ! -name .apt -exec rm -rf {} +
+fi
 mkdir -p "$state/lists/partial" "$state/cache/archives/partial" "$state/debs"
 : > "$state/status"
 apt=(apt-get -q -o "APT::Architecture=arm64" -o "APT::Architectures::=arm64"
