@@ -180,8 +180,7 @@ CG_API void CGENTRY cgSetEffectParameterBuffer(CGparameter handle, CGbuffer buff
     Program* program = state().programs.get(id);
     if (!program) continue;
     for (Id root : program->roots)
-      if (const Parameter* node = state().parameters.get(root); node && usesEffectBuffer(*node, *parameter))
-        bindProgramBuffer(*program, node->bufferIndex >= 0 ? node->bufferIndex : parameter->bufferIndex, bufferHandle);
+      if (const Parameter* node = state().parameters.get(root)) bindEffectBuffer(*program, *node, *parameter, bufferHandle);
   }
 }
 

@@ -659,17 +659,18 @@ void bindEffectProgram(Program& program) {
     // the application connected elsewhere stays so.
     if (from && (!node->hasSource || node->source == from->self) && topologyError(*from, *node) == CG_NO_ERROR)
       link(*from, *node);
-    // A uniform buffer binds the buffer the effect's was given (cgSetEffectParameterBuffer), connected or not
-    // (the effect's may lack members cgx does not make yet, such as arrays of structs).
-    if (from && usesEffectBuffer(*node, *from) && from->hasEffectBuffer)
-      if (const Buffer* buffer = s.buffers.get(from->effectBuffer))
-        bindProgramBuffer(program, node->bufferIndex >= 0 ? node->bufferIndex : from->bufferIndex, handleOf(*buffer));
+    // A uniform buffer binds the buffer the effect's was given (cgSetEffectParameterBuffer).
+    if (from && from->hasEffectBuffer)
+      if (const Buffer* buffer = s.buffers.get(from->effectBuffer)) bindEffectBuffer(program, *node, *from, handleOf(*buffer));
   }
 }
 
-bool usesEffectBuffer(const Parameter& root, const Parameter& effectBuffer) {
-  return root.type == CG_UNIFORMBUFFER && effectBuffer.type == CG_UNIFORMBUFFER &&
-         ((root.hasSource && root.source == effectBuffer.self) || root.name == effectBuffer.name);
+void bindEffectBuffer(Program& program, const Parameter& root, const Parameter& effectBuffer, CGbuffer buffer) {
+  // Connected, or of the same variable: the effect's parameter may lack members cgx does not make yet (arrays
+  // of structs), and then the two cannot be connected.
+  const bool uses = root.type == CG_UNIFORMBUFFER && effectBuffer.type == CG_UNIFORMBUFFER &&
+                    ((root.hasSource && root.source == effectBuffer.self) || root.name == effectBuffer.name);
+  if (uses) bindProgramBuffer(program, root.bufferIndex >= 0 ? root.bufferIndex : effectBuffer.bufferIndex, buffer);
 }
 
 }  // namespace cgx::libcg

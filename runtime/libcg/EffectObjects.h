@@ -46,9 +46,10 @@ bool addEffectPrograms(Context& context, Effect& effect, const EffectModel& mode
 // After an effect's program compiled (its parameter tree new): connects its globals to the effect parameters
 // of the same name and binds its entry's uniform parameters to the `compile`'s arguments in order.
 void bindEffectProgram(Program& program);
-// Whether a program's root parameter is the buffer parameter that binds an effect's uniform buffer
-// parameter's buffer: both uniform buffers, connected or of the same variable.
-bool usesEffectBuffer(const Parameter& root, const Parameter& effectBuffer);
+// Binds `buffer` (null: unbinds) in `program` at its buffer parameter `root`'s index when `root` is the one
+// that binds an effect's uniform buffer parameter's buffer: both uniform buffers, connected or of the same
+// variable.
+void bindEffectBuffer(Program& program, const Parameter& root, const Parameter& effectBuffer, CGbuffer buffer);
 
 // The program a program state's assignment holds: the one its `compile` made or a setter gave, or for
 // `(SpecSurf[select])` the element the index picks from the parameters' values now. Null when none.

@@ -60,20 +60,13 @@ CGGL_API CGbuffer CGGLENTRY cgGLCreateBufferFromObject(CGcontext context, GLuint
     raise(CG_INVALID_CONTEXT_HANDLE_ERROR);
     return nullptr;
   }
-  const int size = bufferObjectSize(obj);
-  if (size < 0) {  // not a buffer object of the current GL context (or none is current)
+  std::vector<unsigned char> bytes;
+  GLenum usage = GL_STATIC_DRAW;
+  if (!readBufferObject(obj, &bytes, &usage)) {  // not a buffer object of the current GL context (or none is current)
     raise(CG_MEMORY_ALLOC_ERROR, context);
     return nullptr;
   }
-  GLint usage = GL_STATIC_DRAW;
-  std::vector<unsigned char> bytes(static_cast<std::size_t>(size));
-  GLint previous = 0;
-  glGetIntegerv(GL_ARRAY_BUFFER_BINDING, &previous);
-  glBindBuffer(GL_ARRAY_BUFFER, obj);
-  glGetBufferParameteriv(GL_ARRAY_BUFFER, GL_BUFFER_USAGE, &usage);
-  if (size > 0) glGetBufferSubData(GL_ARRAY_BUFFER, 0, size, bytes.data());
-  glBindBuffer(GL_ARRAY_BUFFER, static_cast<GLuint>(previous));
-  return adopt(context, size, bytes.data(), static_cast<GLenum>(usage), obj, manageObject == CG_TRUE);
+  return adopt(context, static_cast<int>(bytes.size()), bytes.data(), usage, obj, manageObject == CG_TRUE);
 }
 
 CGGL_API GLuint CGGLENTRY cgGLGetBufferObject(CGbuffer buffer) {

@@ -44,11 +44,17 @@ GLuint makeBufferObject(int size, const void* data, GLenum usage) {
   return object;
 }
 
-int bufferObjectSize(GLuint object) {
-  if (!glReady() || object == 0 || !glIsBuffer(object)) return -1;
-  GLint size = -1;
-  withArrayBuffer(object, [&] { glGetBufferParameteriv(GL_ARRAY_BUFFER, GL_BUFFER_SIZE, &size); });
-  return size;
+bool readBufferObject(GLuint object, std::vector<unsigned char>* bytes, GLenum* usage) {
+  if (!glReady() || object == 0 || !glIsBuffer(object)) return false;
+  withArrayBuffer(object, [&] {
+    GLint size = 0, used = GL_STATIC_DRAW;
+    glGetBufferParameteriv(GL_ARRAY_BUFFER, GL_BUFFER_SIZE, &size);
+    glGetBufferParameteriv(GL_ARRAY_BUFFER, GL_BUFFER_USAGE, &used);
+    bytes->assign(static_cast<std::size_t>(std::max(size, 0)), 0);
+    if (size > 0) glGetBufferSubData(GL_ARRAY_BUFFER, 0, size, bytes->data());
+    *usage = static_cast<GLenum>(used);
+  });
+  return true;
 }
 
 bool readBuffer(CGbuffer buffer, int offset, int size, void* out) {

@@ -13,6 +13,8 @@
 // writes itself is read at the next of those (NVIDIA's toolkit apps bind the program after writing).
 #pragma once
 
+#include <vector>
+
 #include "Bridge.h"
 
 namespace cgx::libcggl {
@@ -25,8 +27,9 @@ struct GlBuffer {
 // A GL buffer object holding `size` bytes from `data` (zeros when null), with `usage`; 0 without GL. The
 // application's GL_ARRAY_BUFFER binding is left as it was.
 GLuint makeBufferObject(int size, const void* data, GLenum usage);
-// The size of the application's buffer object `object`, or -1 when it is none.
-int bufferObjectSize(GLuint object);
+// The bytes and usage of the application's buffer object `object`; false when it is none (of the current GL
+// context, or none is current).
+bool readBufferObject(GLuint object, std::vector<unsigned char>* bytes, GLenum* usage);
 // Copies bytes [offset, offset + size) of `buffer` into `out`: from its GL object when it has one, else from
 // libCg's bytes. False when the buffer is not valid or the range is past its end.
 bool readBuffer(CGbuffer buffer, int offset, int size, void* out);
